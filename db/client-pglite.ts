@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import * as schema from './schema';
+import type { Db, DbHandle } from './client';
+
+/** Embedded PostgreSQL: a folder on disk, or memory when dataDir is omitted. */
+export async function createPgliteDb(dataDir?: string): Promise<DbHandle & { client: PGlite }> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', client, close: () => client.close() };
+}

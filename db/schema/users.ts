@@ -1,0 +1,36 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** `pbkdf2_sha256$iterations$salt$hash`; null for accounts made through social login. */
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: ['customer', 'merchant', 'superuser'] }).notNull().default('customer'),
+    phone: text('phone'),
+    address: text('address'),
+    displayName: text('display_name'),
+    profileImage: text('profile_image'),
+    socialProvider: text('social_provider'),
+    socialId: text('social_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Live accounts are unique per tenant; a deleted account frees its e-mail and name.
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_tenant_username_key').on(t.tenantId, t.username).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_tenant_social_key')
+      .on(t.tenantId, t.socialProvider, t.socialId)
+      .where(sql`${t.socialId} is not null and ${t.deletedAt} is null`),
+    index('users_tenant_phone_idx').on(t.tenantId, t.phone),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,181 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { merchantProfiles, plans, tenants, users, type Tenant } from './schema';
+import { allFeatures } from '../shared/features';
+import type { TenantSettings } from '../shared/schemas/tenant';
+import { hashPassword } from '../worker/lib/crypto';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+interface DemoTenant {
+  name: string;
+  displayName: string;
+  domain: string;
+  isLocalhost: boolean;
+  settings: TenantSettings;
+}
+
+const DEMO_TENANTS: DemoTenant[] = [
+  {
+    name: 'farm',
+    displayName: '로컬팜',
+    domain: 'farm.localhost',
+    isLocalhost: true,
+    settings: {
+      logo_url: '/brand/farm-logo.svg',
+      contact_email: 'help@localfarm.example',
+      contact_phone: '1588-0000',
+      business_hours: '평일 09:00 - 18:00 (점심 12:00 - 13:00)',
+      theme: { primary: '#2F855A', accent: '#DD6B20', 'primary-light': '#2F855A20', 'accent-light': '#DD6B2020' },
+      company_info: {
+        company_name: '주식회사 로컬팜',
+        ceo_name: '김농부',
+        business_number: '123-45-67890',
+        address: '경기도 양평군 양평읍 농부길 12',
+        sales_report_number: '2026-경기양평-0001',
+      },
+      service_info: {
+        service_name: '로컬팜',
+        service_description: '동네 농부와 이웃을 잇는 신선 직거래 마켓',
+        service_tagline: '오늘 수확해 오늘 받는 채소',
+        hero_title: '우리 동네 농부의 <b>오늘 수확</b>',
+        hero_subtitle: '산지에서 식탁까지 하루',
+        hero_description: '농부의 밭을 영상으로 보고, 픽업이나 배달로 신선하게 받아보세요.',
+      },
+      legal_info: {
+        shipping_fee: 3000,
+        free_shipping_threshold: 50000,
+        return_address: '경기도 양평군 양평읍 농부길 12 로컬팜 물류센터',
+        return_contact: '1588-0000',
+        return_hours: '평일 10:00 - 17:00',
+      },
+    },
+  },
+  {
+    name: 'sea',
+    displayName: '바다마켓',
+    domain: 'sea.localhost',
+    isLocalhost: false,
+    settings: {
+      logo_url: '/brand/sea-logo.svg',
+      contact_email: 'cs@seamarket.example',
+      contact_phone: '1577-1234',
+      business_hours: '매일 08:00 - 20:00',
+      theme: { primary: '#2B6CB0', accent: '#00A3C4', 'primary-light': '#2B6CB020', 'accent-light': '#00A3C420' },
+      company_info: {
+        company_name: '바다마켓 주식회사',
+        ceo_name: '박어부',
+        business_number: '234-56-78901',
+        address: '부산광역시 해운대구 바다로 45',
+        sales_report_number: '2026-부산해운대-0042',
+      },
+      service_info: {
+        service_name: '바다마켓',
+        service_description: '어부가 직접 보내는 제철 수산물',
+        service_tagline: '새벽 경매보다 빠른 산지 직송',
+        hero_title: '오늘 새벽 잡은 <b>제철 수산물</b>',
+        hero_subtitle: '항구에서 바로 보내드려요',
+        hero_description: '어부의 배와 항구를 영상으로 만나고, 믿을 수 있는 수산물을 받아보세요.',
+      },
+      legal_info: {
+        shipping_fee: 4000,
+        free_shipping_threshold: 60000,
+        return_address: '부산광역시 해운대구 바다로 45 바다마켓 센터',
+        return_contact: '1577-1234',
+        return_hours: '매일 09:00 - 18:00',
+      },
+    },
+  },
+];
+
+const DEMO_PLANS = [
+  { code: 'basic', name: '베이직', amount: 9900, prdLimit: 10, trialDays: 14 },
+  { code: 'pro', name: '프로', amount: 29900, prdLimit: 100, trialDays: 0 },
+  { code: 'unlimited', name: '무제한', amount: 59900, prdLimit: -1, trialDays: 0 },
+];
+
+/** Demo tenants and accounts; running it again changes nothing. */
+export async function seed(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const demo of DEMO_TENANTS) {
+    const tenant = await upsertTenant(db, demo);
+    await seedPlans(db, tenant);
+    await seedAccounts(db, tenant, demo, passwordHash);
+  }
+}
+
+async function upsertTenant(db: Db, demo: DemoTenant): Promise<Tenant> {
+  const [existing] = await db.select().from(tenants).where(eq(tenants.name, demo.name)).limit(1);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(tenants)
+    .values({
+      name: demo.name,
+      displayName: demo.displayName,
+      domain: demo.domain,
+      isLocalhost: demo.isLocalhost,
+      features: allFeatures(true),
+      themeColor: demo.settings.theme?.primary,
+      settings: demo.settings,
+      paymentConfig: { environment: 'test', mall_id: `T-${demo.name}`, msg_auth_secret: '', base_public_url: '', active: true },
+    })
+    .returning();
+  return created;
+}
+
+async function seedPlans(db: Db, tenant: Tenant): Promise<void> {
+  const have = await db.select({ code: plans.code }).from(plans).where(eq(plans.tenantId, tenant.id));
+  const missing = DEMO_PLANS.filter((p) => !have.some((h) => h.code === p.code));
+  if (missing.length === 0) return;
+  await db.insert(plans).values(
+    missing.map((p) => ({
+      tenantId: tenant.id,
+      code: p.code,
+      name: p.name,
+      amount: p.amount,
+      trialDays: p.trialDays,
+      settings: { fee_rate: 0.1, prd_limit: p.prdLimit },
+    })),
+  );
+}
+
+async function seedAccounts(db: Db, tenant: Tenant, demo: DemoTenant, passwordHash: string): Promise<void> {
+  const accounts = [
+    { email: 'admin@example.com', username: `${demo.name}_admin`, userType: 'superuser' as const },
+    { email: 'merchant@example.com', username: `${demo.name}_farmer`, userType: 'merchant' as const },
+    { email: 'customer@example.com', username: `${demo.name}_customer`, userType: 'customer' as const },
+  ];
+  for (const a of accounts) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, a.email), isNull(users.deletedAt)))
+      .limit(1);
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          email: a.email,
+          username: a.username,
+          passwordHash,
+          userType: a.userType,
+          phone: '010-1234-5678',
+          address: demo.settings.company_info?.address ?? '',
+        })
+        .returning();
+      if (a.userType === 'merchant') {
+        await tx.insert(merchantProfiles).values({
+          tenantId: tenant.id,
+          userId: user.id,
+          businessName: demo.name === 'farm' ? '햇살농원' : '푸른바다수산',
+          businessNumber: '1234567890',
+          businessDescription: demo.name === 'farm' ? '양평에서 3대째 유기농 채소를 키웁니다.' : '부산 앞바다에서 매일 조업합니다.',
+          address: demo.settings.company_info?.address ?? '',
+          phone: '010-1234-5678',
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** A simple e-mail pattern, as the login form checks it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: MSG.loginEmailRequired })
+  .trim()
+  .min(1, MSG.loginEmailRequired)
+  .max(254)
+  .regex(EMAIL_PATTERN, MSG.emailInvalid)
+  .transform((s) => s.toLowerCase());
+
+export const USER_TYPES = ['customer', 'merchant', 'superuser'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const loginInputSchema = z.object({
+  username: emailSchema,
+  password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const phoneSchema = z.string().trim().min(1).max(20).regex(/^[0-9-+ ]+$/, '올바른 전화번호를 입력해주세요.');
+export const usernameSchema = z.string().trim().min(1).max(30);
+export const passwordSchema = z.string().min(1, MSG.loginPasswordRequired).max(200);
+export const addressSchema = z.string().trim().min(1).max(300);
+
+export const customerRegistrationSchema = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  user_type: z.literal('customer').optional().default('customer'),
+  phone: phoneSchema,
+  address: addressSchema,
+});
+export type CustomerRegistration = z.input<typeof customerRegistrationSchema>;
+
+/** Business registration number: 10 digits (hyphens tolerated on input, stripped). */
+export const businessNumberSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/-/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, '사업자등록번호 형식이 올바르지 않습니다. (예: 123-45-67890)'));
+
+export const merchantBusinessSchema = z.object({
+  business_name: z.string().trim().min(1).max(100),
+  business_number: businessNumberSchema,
+  business_description: z.string().max(2000).optional().default(''),
+  address: addressSchema,
+  phone: phoneSchema,
+});
+
+export const merchantRegistrationSchema = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  user_type: z.literal('merchant').optional().default('merchant'),
+  phone: phoneSchema.optional(),
+  address: addressSchema.optional(),
+  merchant: merchantBusinessSchema.extend({
+    /** Data URLs (JSON) — multipart uploads arrive as files and are turned into bytes by the REST adapter. */
+    business_license_file: z.string().optional(),
+    ecommerce_report_file: z.string().optional(),
+  }),
+});
+export type MerchantRegistration = z.input<typeof merchantRegistrationSchema>;
+
+export const sendVerificationSchema = z.object({ email: emailSchema });
+export const verifyEmailSchema = z.object({
+  email: emailSchema,
+  code: z.string().trim().min(1, '인증 코드를 입력해주세요.').max(12),
+});
+export const findEmailSchema = z.object({ phone: z.string().trim().min(1, '전화번호를 입력해주세요.').max(20) });
+export const resetRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  new_password: z.string().min(8, MSG.passwordMin8).max(200),
+});
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(8, MSG.passwordMin8).max(200),
+});
+export const profileUpdateSchema = z
+  .object({
+    username: usernameSchema,
+    phone: phoneSchema,
+    address: addressSchema,
+    display_name: z.string().trim().max(50),
+    profile_image: z.string().max(500).nullable(),
+    business_name: z.string().trim().min(1).max(100),
+    business_number: businessNumberSchema,
+    business_description: z.string().max(2000),
+  })
+  .partial();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const kakaoLoginSchema = z.object({ access_token: z.string().min(1).max(500) });
+export const kakaoCallbackSchema = z.object({ code: z.string().min(1).max(500), state: z.string().max(200).optional() });
+
+/** The user as clients see it (platform.md §3). */
+export interface PublicUser {
+  id: number;
+  user_type: UserType;
+  username: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  profile_image: string | null;
+  display_name: string | null;
+  merchant?: {
+    id: number;
+    business_name: string;
+    business_number: string;
+    business_description: string;
+  } | null;
+}
+
+export interface SessionAnswer {
+  access_token: string;
+  token_type: 'bearer';
+  user: PublicUser;
+}

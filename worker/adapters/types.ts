@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+
+/** Interfaces of everything outside the app. Each has a real implementation and a local one. */
+
+export interface StoredObject {
+  body: ReadableStream<Uint8Array> | Uint8Array;
+  contentType: string;
+  size: number;
+}
+
+export interface ObjectStorage {
+  put(key: string, body: Uint8Array, opts: { contentType: string }): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+export interface MailMessage {
+  tenantId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** `db` is the request's database (the development outbox writes there; real providers ignore it). */
+  send(message: MailMessage, via: { db: Db }): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface KakaoProfile {
+  id: string;
+  email: string | null;
+  nickname: string | null;
+  profileImage: string | null;
+}
+
+/** Kakao Login (REST API): authorize → token → user info. */
+export interface KakaoOAuth {
+  authorizeUrl(params: { state: string; redirectUri: string }): string;
+  exchangeCode(params: { code: string; redirectUri: string }): Promise<{ accessToken: string }>;
+  getProfile(accessToken: string): Promise<KakaoProfile>;
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { trpcServer } from '@hono/trpc-server';
+import type { AppDeps, AppEnv } from './env';
+import { requestContext } from './middleware/context';
+import { restErrorHandler } from './middleware/errors';
+import { RouteRegistry } from './rest/registry';
+import { authRoutes } from './rest/auth';
+import { tenantRoutes } from './rest/tenant';
+import { appRouter } from './trpc/root';
+
+export interface CreatedApp {
+  app: Hono<AppEnv>;
+  registry: RouteRegistry;
+}
+
+/** The whole HTTP surface, runtime-agnostic: entries give it the database, storage, mail and clock. */
+export function createApp(deps: AppDeps): CreatedApp {
+  const app = new Hono<AppEnv>();
+  app.onError(restErrorHandler);
+  app.use('/api/*', requestContext(deps));
+  app.use('/trpc/*', requestContext(deps));
+
+  const registry = new RouteRegistry(app, deps.config.devRoutes);
+  tenantRoutes(registry);
+  authRoutes(registry);
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (opts, c) => ({ svc: c.get('svc'), resHeaders: opts.resHeaders }),
+    }),
+  );
+  app.all('/api/*', (c) => c.json({ detail: '요청한 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' }, 404));
+  return { app, registry };
+}

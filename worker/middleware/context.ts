@@ -1,0 +1,77 @@
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../../db/client';
+import { normalizeFeatures } from '../../shared/features';
+import type { AppDeps, AppEnv, ServiceCtx } from '../env';
+import { findSessionUser } from '../services/auth/internal';
+import { resolveDataTenantId, resolveTenantByHost } from '../services/tenant/internal';
+import { randomToken } from '../lib/crypto';
+
+export interface RequestFacts {
+  host: string | undefined;
+  authorization: string | undefined;
+  ip: string;
+  origin: string;
+  userAgent: string;
+}
+
+/**
+ * The service context of one request: the tenant of the Host header (and its proxy target) and
+ * the user of the bearer token. A token issued by another tenant finds no user.
+ */
+export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts): Promise<ServiceCtx> {
+  const tenant = await resolveTenantByHost(db, req.host);
+  const dataTenantId = await resolveDataTenantId(db, tenant);
+  const token = bearerToken(req.authorization);
+  const user = token ? await findSessionUser(db, tenant.id, token, deps.clock.now()) : null;
+  return {
+    db,
+    tenant,
+    features: normalizeFeatures(tenant.features),
+    dataTenantId,
+    user,
+    deps,
+    request: { ip: req.ip, origin: req.origin, userAgent: req.userAgent },
+  };
+}
+
+/** Puts a request id, the database and the service context on every /api and /trpc request. */
+export function requestContext(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id') ?? randomToken(9));
+    const opened = deps.openDb();
+    try {
+      const url = new URL(c.req.url);
+      const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+      const svc = await buildServiceCtx(deps, opened.db, {
+        host,
+        authorization: c.req.header('authorization'),
+        ip: clientIp(c.req.raw.headers),
+        origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${host}`,
+        userAgent: c.req.header('user-agent') ?? '',
+      });
+      c.set('db', opened.db);
+      c.set('tenant', svc.tenant);
+      c.set('dataTenantId', svc.dataTenantId);
+      c.set('features', svc.features);
+      c.set('user', svc.user);
+      c.set('svc', svc);
+      await next();
+    } finally {
+      if (opened.release) await opened.release();
+    }
+  });
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}
+
+function clientIp(headers: Headers): string {
+  return (
+    headers.get('cf-connecting-ip') ??
+    headers.get('x-forwarded-for')?.split(',')[0].trim() ??
+    headers.get('x-real-ip') ??
+    'unknown'
+  );
+}

@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createNodeApp, openNodeDatabase, settingsFromEnv } from './deps-node';
+
+/** `npm start`: the marketplace on Node, with the built web app from web/dist. */
+async function main() {
+  const settings = settingsFromEnv(process.env);
+  const handle = await openNodeDatabase(settings);
+  const { app } = createNodeApp(handle, settings);
+
+  const webRoot = path.resolve(process.env.WEB_DIST ?? 'web/dist');
+  const indexHtml = await readFile(path.join(webRoot, 'index.html'), 'utf8').catch(() => null);
+  app.use('/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
+  // Client-side routes: every other GET gets the app's page.
+  app.get('*', (c) => (indexHtml ? c.html(indexHtml) : c.text('web/dist is missing: run `npm run build:web`', 503)));
+
+  const port = Number(process.env.PORT ?? 8787);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(`marketplace listening on http://localhost:${info.port} (${handle.kind}${settings.databaseUrl ? '' : `, ${settings.dataDir}`})`);
+  });
+  const stop = async () => {
+    server.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { FeatureKey } from '../../shared/features';
+import type { ServiceCtx } from '../env';
+import { guard } from '../rest/registry';
+import { toErrorBody } from '../middleware/errors';
+
+export interface TrpcContext {
+  svc: ServiceCtx;
+  /** Response headers a procedure wants to set (e.g. x-social-login). */
+  resHeaders: Headers;
+}
+
+const STATUS_TO_TRPC: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // The same mapping as REST: the client reads `data.detail` (Korean) and `data.appCode`.
+    const { status, body } = toErrorBody(error.cause ?? error);
+    // tRPC's own errors (bad method, unknown procedure) keep their message; unknown failures say nothing internal.
+    const detail = status >= 500 && error.code !== 'INTERNAL_SERVER_ERROR' ? shape.message : body.detail;
+    return {
+      ...shape,
+      message: detail,
+      data: { ...shape.data, stack: undefined, detail, appCode: body.code, field: body.field ?? null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns service errors into tRPC errors with the same status the REST path would give. */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const cause = result.error.cause ?? result.error;
+  const { status, headers } = toErrorBody(cause);
+  for (const [k, v] of Object.entries(headers ?? {})) ctx.resHeaders.set(k, v);
+  if (status >= 500) {
+    console.error(cause);
+    return result;
+  }
+  throw new TRPCError({ code: STATUS_TO_TRPC[status] ?? 'BAD_REQUEST', message: result.error.message, cause });
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  guard({ access: 'login' }, ctx.svc);
+  return next({ ctx: { ...ctx, user: ctx.svc.user! } });
+});
+
+export const merchantProcedure = authedProcedure.use(({ ctx, next }) => {
+  guard({ access: 'merchant' }, ctx.svc);
+  return next();
+});
+
+export const superuserProcedure = authedProcedure.use(({ ctx, next }) => {
+  guard({ access: 'superuser' }, ctx.svc);
+  return next();
+});
+
+/** Gate a procedure on tenant features (any of them on). */
+export const withFeature = (...flags: FeatureKey[]) =>
+  t.middleware(({ ctx, next }) => {
+    guard({ access: 'public', feature: flags }, ctx.svc);
+    return next();
+  });
