@@ -22,10 +22,19 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const phoneSchema = z.string().trim().min(1).max(20).regex(/^[0-9-+ ]+$/, '올바른 전화번호를 입력해주세요.');
-export const usernameSchema = z.string().trim().min(1).max(30);
-export const passwordSchema = z.string().min(1, MSG.loginPasswordRequired).max(200);
-export const addressSchema = z.string().trim().min(1).max(300);
+export const phoneSchema = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .max(20, MSG.phoneInvalid)
+  .regex(/^[0-9-+ ]+$/, MSG.phoneInvalid);
+export const usernameSchema = z
+  .string({ error: '사용자명을 입력해주세요.' })
+  .trim()
+  .min(1, '사용자명을 입력해주세요.')
+  .max(30, '사용자명은 30자 이하로 입력해주세요.');
+export const passwordSchema = z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200);
+export const addressSchema = z.string({ error: '주소를 입력해주세요.' }).trim().min(1, '주소를 입력해주세요.').max(300);
 
 export const customerRegistrationSchema = z.object({
   email: emailSchema,
@@ -39,13 +48,15 @@ export type CustomerRegistration = z.input<typeof customerRegistrationSchema>;
 
 /** Business registration number: 10 digits (hyphens tolerated on input, stripped). */
 export const businessNumberSchema = z
-  .string()
+  .string({ error: '사업자등록번호를 입력해주세요.' })
   .trim()
   .transform((s) => s.replace(/-/g, ''))
-  .pipe(z.string().regex(/^\d{10}$/, '사업자등록번호 형식이 올바르지 않습니다. (예: 123-45-67890)'));
+  .pipe(z.string().regex(/^\d{10}$/, MSG.businessNumberInvalid));
+
+const businessNameSchema = z.string({ error: '상호명을 입력해주세요.' }).trim().min(1, '상호명을 입력해주세요.').max(100);
 
 export const merchantBusinessSchema = z.object({
-  business_name: z.string().trim().min(1).max(100),
+  business_name: businessNameSchema,
   business_number: businessNumberSchema,
   business_description: z.string().max(2000).optional().default(''),
   address: addressSchema,
@@ -70,17 +81,17 @@ export type MerchantRegistration = z.input<typeof merchantRegistrationSchema>;
 export const sendVerificationSchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({
   email: emailSchema,
-  code: z.string().trim().min(1, '인증 코드를 입력해주세요.').max(12),
+  code: z.string({ error: MSG.verificationCodeRequired }).trim().min(1, MSG.verificationCodeRequired).max(12),
 });
-export const findEmailSchema = z.object({ phone: z.string().trim().min(1, '전화번호를 입력해주세요.').max(20) });
+export const findEmailSchema = z.object({ phone: z.string({ error: MSG.phoneRequired }).trim().min(1, MSG.phoneRequired).max(20, MSG.phoneInvalid) });
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
-  new_password: z.string().min(8, MSG.passwordMin8).max(200),
+  token: z.string({ error: MSG.resetTokenInvalid }).min(1, MSG.resetTokenInvalid).max(200, MSG.resetTokenInvalid),
+  new_password: z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200),
 });
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1).max(200),
-  new_password: z.string().min(8, MSG.passwordMin8).max(200),
+  current_password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200),
+  new_password: z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200),
 });
 export const profileUpdateSchema = z
   .object({
@@ -89,15 +100,18 @@ export const profileUpdateSchema = z
     address: addressSchema,
     display_name: z.string().trim().max(50),
     profile_image: z.string().max(500).nullable(),
-    business_name: z.string().trim().min(1).max(100),
+    business_name: businessNameSchema,
     business_number: businessNumberSchema,
     business_description: z.string().max(2000),
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-export const kakaoLoginSchema = z.object({ access_token: z.string().min(1).max(500) });
-export const kakaoCallbackSchema = z.object({ code: z.string().min(1).max(500), state: z.string().max(200).optional() });
+export const kakaoLoginSchema = z.object({ access_token: z.string({ error: MSG.kakaoFailed }).min(1, MSG.kakaoFailed).max(2000) });
+export const kakaoCallbackSchema = z.object({
+  code: z.string({ error: MSG.kakaoNoCode }).min(1, MSG.kakaoNoCode).max(2000),
+  state: z.string().max(200).optional(),
+});
 
 /** The user as clients see it (platform.md §3). */
 export interface PublicUser {

@@ -1,10 +1,42 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
+import { MSG } from '../../../shared/messages';
+import { findEmailSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
+import { maskEmail } from '../../lib/mask';
+import { assertUnderLimit, countHit } from '../../lib/rate-limit';
 
+/** Lookups per client address: enough for people, too few to walk phone numbers. */
+const FIND_EMAIL_LIMIT = { max: 20, windowSec: 60 * 60 };
 
-/** Finds the account e-mail of a phone number, masked. */
+/**
+ * Finds the account e-mail of a phone number. Both answer fields are masked: anyone can ask,
+ * so the full address is never given out.
+ */
 export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: { phone: string } }): Promise<{ email: string; masked_email: string }> {
-  void ctx;
-  void input;
-  throw new AppError('INTERNAL', 'not built yet');
+  const { phone } = findEmailSchema.parse(input);
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) throw new AppError('VALIDATION', MSG.phoneInvalid, { field: 'phone' });
+  const now = ctx.deps.clock.now();
+  const limitKey = `find-email:${ctx.tenant.id}:${ctx.request.ip}`;
+  await assertUnderLimit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
+  await countHit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
+
+  // Phones are stored as typed ("010-1234-5678"); compare digits only.
+  const [user] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, ctx.tenant.id),
+        isNull(users.deletedAt),
+        sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') = ${digits}`,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(1);
+  if (!user) throw new AppError('NOT_FOUND', MSG.findEmailNotFound, { field: 'phone' });
+  const masked = maskEmail(user.email);
+  return { email: masked, masked_email: masked };
 }

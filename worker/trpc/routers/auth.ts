@@ -19,6 +19,7 @@ import { getMe } from '../../services/auth/get-me';
 import { kakaoAuthUrl } from '../../services/auth/kakao-auth-url';
 import { kakaoCallback } from '../../services/auth/kakao-callback';
 import { kakaoLogin } from '../../services/auth/kakao-login';
+import { kakaoRedirectUri } from '../../services/auth/internal-kakao';
 import { login } from '../../services/auth/login';
 import { logout } from '../../services/auth/logout';
 import { registerCustomer } from '../../services/auth/register-customer';
@@ -31,8 +32,8 @@ import { verifyEmail } from '../../services/auth/verify-email';
 import { decodeDataUrlFile } from '../../lib/data-url';
 import { authedProcedure, publicProcedure, router, withFeature } from '../init';
 
-/** The page Kakao returns the browser to (platform.md §2). */
-export const kakaoRedirectUri = (origin: string) => `${origin}/auth/kakao/callback`;
+// Defined beside the Kakao service so the REST path and this router use the same address.
+export { kakaoRedirectUri };
 
 export const authRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => login({ ctx: ctx.svc, input })),

@@ -1,0 +1,19 @@
+/** File types judged by their first bytes; a declared MIME type or file name is never trusted. */
+export interface SniffedType {
+  mime: string;
+  ext: string;
+}
+
+const startsWith = (bytes: Uint8Array, sig: number[], offset = 0) =>
+  bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+export function sniffImageOrPdf(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mime: 'image/gif', ext: 'gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', ext: 'webp' };
+  if (startsWith(bytes, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' };
+  return null;
+}

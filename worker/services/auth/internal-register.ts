@@ -1,0 +1,70 @@
+import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { emailVerifications, users } from '../../../db/schema';
+import { VERIFIED_EMAIL_TTL_MIN } from '../../../shared/constants';
+import { AppError } from '../../../shared/errors';
+import { MSG } from '../../../shared/messages';
+import type { ServiceCtx } from '../../env';
+import { uniqueViolation } from '../../lib/db-errors';
+
+/** 409 with the spec's message when the e-mail or the username is held by a live account of the tenant. */
+export async function assertAccountFree(
+  db: DbOrTx,
+  tenantId: number,
+  fields: { email?: string; username?: string },
+  exceptUserId?: number,
+): Promise<void> {
+  const live = (cond: ReturnType<typeof eq>) =>
+    and(eq(users.tenantId, tenantId), isNull(users.deletedAt), cond, exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  if (fields.email) {
+    const [row] = await db.select({ id: users.id }).from(users).where(live(eq(users.email, fields.email))).limit(1);
+    if (row) throw new AppError('CONFLICT', MSG.emailTaken, { field: 'email' });
+  }
+  if (fields.username) {
+    const [row] = await db.select({ id: users.id }).from(users).where(live(eq(users.username, fields.username))).limit(1);
+    if (row) throw new AppError('CONFLICT', MSG.usernameTaken, { field: 'username' });
+  }
+}
+
+/** A unique-index race (two sign-ups at once) becomes the same 409 the pre-check gives. */
+export function asConflict(err: unknown): unknown {
+  const constraint = uniqueViolation(err);
+  if (constraint === null) return err;
+  if (constraint.includes('username')) return new AppError('CONFLICT', MSG.usernameTaken, { field: 'username' });
+  return new AppError('CONFLICT', MSG.emailTaken, { field: 'email' });
+}
+
+/**
+ * Marks the e-mail's verification as used by this registration; without a fresh verified,
+ * unused one the registration is refused.
+ */
+export async function consumeVerifiedEmail(ctx: ServiceCtx, tx: DbOrTx, email: string): Promise<void> {
+  const now = ctx.deps.clock.now();
+  const freshSince = new Date(now.getTime() - VERIFIED_EMAIL_TTL_MIN * 60_000);
+  const [row] = await tx
+    .select({ id: emailVerifications.id })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.tenantId, ctx.tenant.id),
+        eq(emailVerifications.email, email),
+        isNotNull(emailVerifications.verifiedAt),
+        gt(emailVerifications.verifiedAt, freshSince),
+        isNull(emailVerifications.consumedAt),
+      ),
+    )
+    .orderBy(desc(emailVerifications.verifiedAt))
+    .limit(1);
+  if (!row) throw new AppError('BAD_REQUEST', MSG.emailNotVerified, { field: 'email' });
+  // Every outstanding code of the address dies with the registration.
+  await tx
+    .update(emailVerifications)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tenantId, ctx.tenant.id),
+        eq(emailVerifications.email, email),
+        isNull(emailVerifications.consumedAt),
+      ),
+    );
+}
