@@ -5,6 +5,8 @@ import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
 import { RouteRegistry } from './rest/registry';
 import { authRoutes } from './rest/auth';
+import { devRoutes } from './rest/dev';
+import { kakaoSimulator } from './rest/dev-kakao';
 import { tenantRoutes } from './rest/tenant';
 import { appRouter } from './trpc/root';
 
@@ -23,6 +25,8 @@ export function createApp(deps: AppDeps): CreatedApp {
   const registry = new RouteRegistry(app, deps.config.devRoutes);
   tenantRoutes(registry);
   authRoutes(registry);
+  devRoutes(registry);
+  if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   app.use(
     '/trpc/*',
