@@ -188,7 +188,13 @@ export function kakaoSimulator(deps: AppDeps): Hono {
     if (code.exp <= nowSec()) return invalidGrant('authorization code expired');
     if (code.ru !== str('redirect_uri')) return invalidGrant('redirect_uri mismatch');
     // A code is good once: its id is counted in the (shared, persistent) rate-limit table.
-    const uses = await countHit(deps.openDb().db, `kakao-sim:code:${code.jti}`, { max: 1, windowSec: CODE_TTL_SEC }, deps.clock.now());
+    const opened = deps.openDb();
+    let uses: number;
+    try {
+      uses = await countHit(opened.db, `kakao-sim:code:${code.jti}`, { max: 1, windowSec: CODE_TTL_SEC }, deps.clock.now());
+    } finally {
+      await opened.release?.();
+    }
     if (uses > 1) return invalidGrant('authorization code already used');
 
     const now = nowSec();
