@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const EXPECTED: Record<string, { access: string; feature?: string }> = {
+  'POST /api/auth/login': { access: 'public' },
+  'GET /api/auth/me': { access: 'login' },
+  'POST /api/auth/register/customer': { access: 'public' },
+  'POST /api/auth/register/merchant': { access: 'public', feature: 'merchant' },
+  'POST /api/auth/send-verification-email': { access: 'public' },
+  'POST /api/auth/verify-email': { access: 'public' },
+  'GET /api/auth/kakao/auth-url': { access: 'public', feature: 'social_login' },
+  'POST /api/auth/kakao/login': { access: 'public', feature: 'social_login' },
+  'POST /api/auth/kakao/callback': { access: 'public', feature: 'social_login' },
+  'POST /api/auth/find-email': { access: 'public' },
+  'POST /api/auth/reset-password-request': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
+  'PUT /api/auth/profile': { access: 'login' },
+  'POST /api/auth/change-password': { access: 'login' },
+  'DELETE /api/auth/account': { access: 'login' },
+};
+
+describe('the /api/auth routes', () => {
+  it('every auth path of api-paths.txt is registered with its access level and feature', async () => {
+    const specFile = new URL('../../../shared/spec/api-paths.txt', import.meta.url);
+    const spec = await readFile(specFile, 'utf8').catch(() => null);
+    if (spec) {
+      const specPaths = spec.split('\n').map((l) => l.trim()).filter((l) => / \/api\/auth\//.test(l));
+      expect(specPaths.sort()).toEqual(Object.keys(EXPECTED).sort());
+    }
+    const registered = t.registry.routes.filter((r) => r.path.startsWith('/api/auth/'));
+    expect(registered).toHaveLength(Object.keys(EXPECTED).length);
+    for (const r of registered) {
+      const want = EXPECTED[`${r.method} ${r.path}`];
+      expect(want, `${r.method} ${r.path}`).toBeDefined();
+      expect(r.access).toBe(want.access);
+      expect(r.feature).toBe(want.feature);
+    }
+  });
+
+  it('no auth path answers 500 to an empty, broken or odd body', async () => {
+    const tenant = await t.createTenant();
+    const { token } = await t.createUser(tenant);
+    for (const r of t.registry.routes.filter((x) => x.path.startsWith('/api/auth/') && x.method !== 'GET')) {
+      for (const body of ['', '{', '[]', '"text"', 'null', '{"email": {"$ne": 1}, "code": [], "merchant": 3}']) {
+        const res = await t.app.request(`http://${tenant.domain}${r.path}`, {
+          method: r.method,
+          headers: { host: tenant.domain, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.255.0.1' },
+          body,
+        });
+        expect(res.status, `${r.method} ${r.path} with ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
