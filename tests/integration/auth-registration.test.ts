@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailVerifications, merchantProfiles, users } from '../../db/schema';
 import { VERIFICATION_CODE_TTL_MIN, VERIFICATION_MAX_ATTEMPTS, VERIFIED_EMAIL_TTL_MIN } from '../../shared/constants';
+import { createApp } from '../../worker/app';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import {
   PDF,
@@ -124,6 +125,24 @@ describe('e-mail verification', () => {
     expect(broken.status).toBe(400);
     const invalidEmail = await t.request(tenant, 'POST', '/api/auth/send-verification-email', { json: { email: 'x@' } });
     expect((await invalidEmail.json()).detail).toBe('올바른 이메일 형식을 입력해주세요.');
+  });
+
+  it('a mail provider failure gives the spec message (and a reset request still answers the same)', async () => {
+    const tenant = await t.createTenant();
+    const { user } = await t.createUser(tenant);
+    const broken = createApp({ ...t.deps, mailer: { send: async () => Promise.reject(new Error('provider down')) } }).app;
+    const post = (path: string, json: unknown) =>
+      broken.request(`http://${tenant.domain}${path}`, {
+        method: 'POST',
+        headers: { host: tenant.domain, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+    const res = await post('/api/auth/send-verification-email', { email: freshEmail() });
+    expect(res.status).toBe(500);
+    expect((await res.json()).detail).toBe('인증 코드 발송에 실패했습니다.');
+    const reset = await post('/api/auth/reset-password-request', { email: user.email });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ ok: true });
   });
 
   it('refuses to send a code to an e-mail that already has an account', async () => {
