@@ -31,7 +31,7 @@ describe('login and session', () => {
     const { user } = await t.createUser(tenant);
     const form = await t.request(tenant, 'POST', '/api/auth/login', {
       form: { username: user.email, password: TEST_PASSWORD, remember: 'true' },
-      headers: { 'x-forwarded-for': freshIp() },
+      headers: { 'cf-connecting-ip': freshIp() },
     });
     expect(form.status).toBe(200);
     const session = await form.json();

@@ -62,7 +62,7 @@ export const dataUrl = (bytes: Uint8Array, type: string) =>
 export async function restLogin(t: TestApp, tenant: Tenant, email: string, password: string, ip = freshIp()) {
   const res = await t.request(tenant, 'POST', '/api/auth/login', {
     json: { username: email, password },
-    headers: { 'x-forwarded-for': ip },
+    headers: { 'cf-connecting-ip': ip },
   });
   return { res, body: (await res.json()) as Record<string, any> };
 }

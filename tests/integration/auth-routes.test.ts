@@ -51,7 +51,7 @@ describe('the /api/auth routes', () => {
       for (const body of ['', '{', '[]', '"text"', 'null', '{"email": {"$ne": 1}, "code": [], "merchant": 3}']) {
         const res = await t.app.request(`http://${tenant.domain}${r.path}`, {
           method: r.method,
-          headers: { host: tenant.domain, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.255.0.1' },
+          headers: { host: tenant.domain, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'cf-connecting-ip': '10.255.0.1' },
           body,
         });
         expect(res.status, `${r.method} ${r.path} with ${JSON.stringify(body)}`).toBeLessThan(500);
