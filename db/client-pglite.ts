@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -6,6 +7,8 @@ import type { Db, DbHandle } from './client';
 
 /** Embedded PostgreSQL: a folder on disk, or memory when dataDir is omitted. */
 export async function createPgliteDb(dataDir?: string): Promise<DbHandle & { client: PGlite }> {
+  // PGlite makes only the last folder of the path.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };

@@ -22,6 +22,7 @@ export interface NodeSettings {
   mailFrom?: string;
   publicBaseUrl?: string;
   seedDemo: boolean;
+  trustProxy: boolean;
 }
 
 /** Reads the process environment once (the app itself never does). */
@@ -38,6 +39,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     mailFrom: env.MAIL_FROM || undefined,
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 
@@ -73,6 +75,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       publicBaseUrl: s.publicBaseUrl,
       kakao: { clientId: s.kakaoClientId ?? 'local-simulator' },
       devRoutes: s.environment !== 'production',
+      trustProxy: s.trustProxy,
     },
   };
   const result = createApp(deps);

@@ -11,6 +11,8 @@ export interface AppConfig {
   kakao: { clientId: string };
   /** GET /api/dev/* (mail outbox, Kakao simulator) — never in production. */
   devRoutes: boolean;
+  /** Node behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 export interface OpenedDb {

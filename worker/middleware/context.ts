@@ -45,7 +45,7 @@ export function requestContext(deps: AppDeps) {
       const svc = await buildServiceCtx(deps, opened.db, {
         host,
         authorization: c.req.header('authorization'),
-        ip: clientIp(c.req.raw.headers),
+        ip: clientIp(c.req.raw.headers, c.env, deps.config.trustProxy ?? false),
         origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${host}`,
         userAgent: c.req.header('user-agent') ?? '',
       });
@@ -67,11 +67,14 @@ function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-function clientIp(headers: Headers): string {
-  return (
-    headers.get('cf-connecting-ip') ??
-    headers.get('x-forwarded-for')?.split(',')[0].trim() ??
-    headers.get('x-real-ip') ??
-    'unknown'
-  );
+/**
+ * The client address for rate limits. On Node the socket's address, or X-Forwarded-For when the
+ * server is told it sits behind a proxy; on Cloudflare the edge's cf-connecting-ip.
+ * (Headers a client can set are never believed on their own.)
+ */
+function clientIp(headers: Headers, env: unknown, trustProxy: boolean): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0].trim();
+  const socket = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+  if (socket) return (trustProxy && forwarded) || socket.remoteAddress || 'unknown';
+  return headers.get('cf-connecting-ip') ?? (trustProxy ? forwarded : undefined) ?? 'unknown';
 }

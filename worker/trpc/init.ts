@@ -31,11 +31,8 @@ const t = initTRPC.context<TrpcContext>().create({
     const { status, body } = toErrorBody(error.cause ?? error);
     // tRPC's own errors (bad method, unknown procedure) keep their message; unknown failures say nothing internal.
     const detail = status >= 500 && error.code !== 'INTERNAL_SERVER_ERROR' ? shape.message : body.detail;
-    return {
-      ...shape,
-      message: detail,
-      data: { ...shape.data, stack: undefined, detail, appCode: body.code, field: body.field ?? null },
-    };
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: detail, data: { ...data, detail, appCode: body.code, field: body.field ?? null } };
   },
 });
 
