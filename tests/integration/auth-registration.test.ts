@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { emailVerifications, merchantProfiles, users } from '../../db/schema';
 import { VERIFICATION_CODE_TTL_MIN, VERIFICATION_MAX_ATTEMPTS, VERIFIED_EMAIL_TTL_MIN } from '../../shared/constants';
 import { createApp } from '../../worker/app';
+import { asConflict } from '../../worker/services/auth/internal-register';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import {
   PDF,
@@ -215,6 +216,19 @@ describe('POST /api/auth/register/customer', () => {
     // The refused attempt did not use the verification up.
     const ok = await t.request(tenant, 'POST', '/api/auth/register/customer', { json: customerBody(email, freshName()) });
     expect(ok.status).toBe(201);
+  });
+
+  it('a unique-index race (no pre-check) still becomes the spec 409, on either driver', async () => {
+    const tenant = await t.createTenant();
+    const { user } = await t.createUser(tenant);
+    const insert = (over: Partial<typeof users.$inferInsert>) =>
+      t.db.insert(users).values({ tenantId: tenant.id, email: freshEmail(), username: freshName(), ...over });
+    const byEmail = await insert({ email: user.email }).catch((e: unknown) => e);
+    expect(asConflict(byEmail)).toMatchObject({ code: 'CONFLICT', message: '이미 사용중인 이메일입니다.', field: 'email' });
+    const byName = await insert({ username: user.username }).catch((e: unknown) => e);
+    expect(asConflict(byName)).toMatchObject({ code: 'CONFLICT', message: '이미 사용중인 사용자명입니다.', field: 'username' });
+    const other = new Error('something else');
+    expect(asConflict(other)).toBe(other);
   });
 
   it('the same e-mail may register on another tenant', async () => {
