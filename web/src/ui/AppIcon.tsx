@@ -13,14 +13,21 @@ const PATHS = {
   right: 'M9 5l7 7-7 7',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   chevronDown: 'M6 9l6 6 6-6',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  leaf: 'M5 19c0-9 5-14 15-14 0 10-5 15-14 15zM5 19l7-7',
+  bag: 'M5 8h14l-1.5 12h-11zM9 8V6a3 3 0 0 1 6 0v2',
+  gift: 'M4 10h16v4H4zM5 14h14v7H5zM12 10v11M12 10S10 4 7.5 5.5 9 10 12 10zM12 10s2-6 4.5-4.5S15 10 12 10z',
 } as const;
 
 export type AppIconName = keyof typeof PATHS;
 
 export function AppIcon({ name, ...rest }: { name: AppIconName } & IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" boxSize="5" aria-hidden {...rest}>
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    // Chakra's Icon styles its single child, so the child is the whole svg.
+    <Icon boxSize="5" {...rest}>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
     </Icon>
   );
 }

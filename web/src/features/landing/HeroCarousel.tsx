@@ -47,7 +47,9 @@ export function HeroCarousel({ slides = DEFAULT_SLIDES, interval = CAROUSEL_INTE
               color="white"
               display="flex"
               alignItems="flex-end"
-              p={{ base: '5', md: '10' }}
+              px={{ base: '5', md: '10' }}
+              pt={{ base: '5', md: '10' }}
+              pb={{ base: '12', md: '14' }}
             >
               {s.image && (
                 <Image src={s.image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" />

@@ -8,20 +8,21 @@ export interface Slide {
   link?: string;
 }
 
+/** Default slides in the tenant's own colours (CSS variables of the brand and accent palettes). */
 export const DEFAULT_SLIDES: Slide[] = [
   {
     title: '오늘 수확한 채소를 오늘 식탁으로',
     subtitle: '동네 농부가 직접 키우고 보내드려요',
-    bg: 'linear-gradient(135deg, #276749 0%, #38A169 100%)',
+    bg: 'linear-gradient(135deg, var(--chakra-colors-brand-fg) 0%, var(--chakra-colors-brand-solid) 100%)',
   },
   {
     title: '밭에서 자라는 과정을 영상으로',
     subtitle: '생산자 관찰로 믿고 고르는 먹거리',
-    bg: 'linear-gradient(135deg, #9C4221 0%, #DD6B20 100%)',
+    bg: 'linear-gradient(135deg, #1f2933 0%, var(--chakra-colors-accent-fg) 100%)',
   },
   {
     title: '가까운 매장에서 픽업 주문',
     subtitle: '주문하고 편한 시간에 찾아가세요',
-    bg: 'linear-gradient(135deg, #2C5282 0%, #3182CE 100%)',
+    bg: 'linear-gradient(135deg, var(--chakra-colors-brand-solid) 0%, var(--chakra-colors-accent-fg) 100%)',
   },
 ];
