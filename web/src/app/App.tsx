@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
 import { router } from './routes';
+import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
 
 export function App() {
@@ -15,6 +16,7 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <TenantGate>
+          <SessionVerifier />
           <AlertProvider>
             <RouterProvider router={router} />
           </AlertProvider>

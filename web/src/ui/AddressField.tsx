@@ -48,7 +48,6 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
       <Field.Root required>
         <Field.Label>
           {label}
-          <Field.RequiredIndicator />
         </Field.Label>
         <HStack w="full">
           <Input
@@ -66,7 +65,7 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
         </HStack>
       </Field.Root>
       <Field.Root>
-        <Field.Label>상세 주소</Field.Label>
+        <Field.Label>상세 주소 (선택)</Field.Label>
         <Input
           ref={detailRef}
           id={`${idPrefix}-detail`}

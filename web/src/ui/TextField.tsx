@@ -16,7 +16,6 @@ export function TextField({ label, value, onValueChange, error, helper, required
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input value={value} onChange={(e) => onValueChange(e.target.value)} {...input} />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}

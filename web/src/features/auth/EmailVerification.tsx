@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { detailOr } from '../../lib/errors';
@@ -58,15 +58,7 @@ export function EmailVerification({ email, verified, onEmailChange, onVerifiedCh
   return (
     <Stack gap="2">
       <Field.Root required invalid={!!error && !sent}>
-        <Field.Label>
-          이메일
-          <Field.RequiredIndicator />
-          {verified && (
-            <Badge colorPalette="green" ml="2">
-              인증 완료
-            </Badge>
-          )}
-        </Field.Label>
+        <Field.Label>이메일</Field.Label>
         <HStack w="full">
           <Input
             type="email"
@@ -76,7 +68,7 @@ export function EmailVerification({ email, verified, onEmailChange, onVerifiedCh
             autoComplete="email"
           />
           <Button variant="outline" flexShrink={0} onClick={sendCode} loading={send.isPending} disabled={verified}>
-            {sent ? '재발송' : '인증코드 발송'}
+            {verified ? '인증 완료' : sent ? '재발송' : '인증코드 발송'}
           </Button>
         </HStack>
       </Field.Root>
@@ -84,7 +76,6 @@ export function EmailVerification({ email, verified, onEmailChange, onVerifiedCh
         <Field.Root required>
           <Field.Label>
             인증 코드
-            <Field.RequiredIndicator />
           </Field.Label>
           <HStack w="full">
             <Input

@@ -18,7 +18,6 @@ export function FilePickField({ label, file, onChange, error }: Props) {
     <Field.Root required invalid={!!error}>
       <Field.Label htmlFor={id}>
         {label}
-        <Field.RequiredIndicator />
       </Field.Label>
       <HStack w="full" gap="3">
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} aria-label={`${label} 파일 선택`}>
