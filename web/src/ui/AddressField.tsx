@@ -9,13 +9,12 @@ interface Props {
   onStreetChange: (v: string) => void;
   onDetailChange: (v: string) => void;
   label?: string;
-  idPrefix?: string;
 }
 
 type PostcodeCtor = NonNullable<Awaited<ReturnType<typeof loadPostcode>>>;
 
 /** Address search (Daum postcode when reachable, else typed in) plus a detail field. */
-export function AddressField({ street, detail, onStreetChange, onDetailChange, label = '주소', idPrefix = 'address' }: Props) {
+export function AddressField({ street, detail, onStreetChange, onDetailChange, label = '주소' }: Props) {
   const [Postcode, setPostcode] = useState<PostcodeCtor | null>(null);
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDivElement | null>(null);
@@ -51,7 +50,6 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
         </Field.Label>
         <HStack w="full">
           <Input
-            id={`${idPrefix}-street`}
             value={street}
             onChange={(e) => onStreetChange(e.target.value)}
             placeholder={Postcode ? '주소 검색을 눌러주세요' : '도로명 주소를 입력해주세요'}
@@ -68,7 +66,6 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
         <Field.Label>상세 주소 (선택)</Field.Label>
         <Input
           ref={detailRef}
-          id={`${idPrefix}-detail`}
           value={detail}
           onChange={(e) => onDetailChange(e.target.value)}
           placeholder="동, 호수 등 상세 주소"

@@ -28,14 +28,12 @@ export function BusinessFields({ form, onChange }: Props) {
         inputMode="numeric"
         value={form.business_number}
         // Digits only, as the spec asks for the number without hyphens.
-        onValueChange={(v) => onChange({ business_number: v.replace(/\D/g, '') })}
-        maxLength={10}
+        onValueChange={(v) => onChange({ business_number: v.replace(/\D/g, '').slice(0, 10) })}
         placeholder="숫자만 입력 (예: 1234567890)"
         helper="'-' 없이 숫자만 입력해주세요."
       />
       <AddressField
         label="사업장 주소"
-        idPrefix="business-address"
         street={form.street}
         detail={form.detail}
         onStreetChange={(street) => onChange({ street })}

@@ -11,8 +11,8 @@ export interface Slide {
 /** Default slides in the tenant's own colours (CSS variables of the brand and accent palettes). */
 export const DEFAULT_SLIDES: Slide[] = [
   {
-    title: '오늘 수확한 채소를 오늘 식탁으로',
-    subtitle: '동네 농부가 직접 키우고 보내드려요',
+    title: '산지에서 식탁까지, 가장 신선하게',
+    subtitle: '우리 동네 생산자가 직접 보내드려요',
     bg: 'linear-gradient(135deg, var(--chakra-colors-brand-fg) 0%, var(--chakra-colors-brand-solid) 100%)',
   },
   {
