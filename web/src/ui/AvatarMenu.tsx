@@ -1,7 +1,6 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { clearSession } from '../lib/session';
-import { trpc } from '../lib/trpc';
+import { useLogout } from '../lib/useLogout';
 import { useSession } from '../lib/useSession';
 
 interface Item {
@@ -13,7 +12,7 @@ interface Item {
 export function AvatarMenu() {
   const session = useSession();
   const navigate = useNavigate();
-  const logout = trpc.auth.logout.useMutation();
+  const logout = useLogout();
 
   if (!session) {
     return (
@@ -39,11 +38,8 @@ export function AvatarMenu() {
   if (user.user_type === 'merchant') items.push({ value: '/merchant/dashboard', label: '대시보드' });
 
   const onSelect = (value: string) => {
-    if (value !== 'logout') return navigate(value);
-    // The server-side revoke is best effort; the local session ends regardless.
-    logout.mutate(undefined, { onSettled: () => undefined });
-    clearSession();
-    navigate('/');
+    if (value === 'logout') logout();
+    else navigate(value);
   };
 
   const initial = (user.username || user.email || '?').charAt(0).toUpperCase();

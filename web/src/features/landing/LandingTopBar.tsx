@@ -1,20 +1,15 @@
 import { Box, Button, Flex, HStack, Image, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { serviceName, useTenant } from '../../app/tenant';
-import { clearSession } from '../../lib/session';
+import { useLogout } from '../../lib/useLogout';
 import { useSession } from '../../lib/useSession';
 
 /** Landing top bar: brand, then role links and logout, or login and sign-up (platform.md §2). */
 export function LandingTopBar() {
   const tenant = useTenant();
   const session = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const user = session?.user;
-
-  const logout = () => {
-    clearSession();
-    navigate('/');
-  };
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
