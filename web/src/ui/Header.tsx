@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTenant } from '../app/tenant';
+import { useGoBack } from '../lib/useGoBack';
 import { AppIcon } from './AppIcon';
 import { AvatarMenu } from './AvatarMenu';
 
@@ -17,13 +18,14 @@ export interface HeaderProps {
 export function Header({ title, back, onBack, onEdit, onDelete }: HeaderProps) {
   const tenant = useTenant();
   const navigate = useNavigate();
+  const goBack = useGoBack();
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex maxW="6xl" mx="auto" h="14" px={{ base: '3', md: '6' }} align="center" gap="2">
         {back ? (
           <>
-            <IconButton aria-label="뒤로 가기" variant="ghost" onClick={onBack ?? (() => navigate(-1))}>
+            <IconButton aria-label="뒤로 가기" variant="ghost" onClick={onBack ?? goBack}>
               <AppIcon name="back" />
             </IconButton>
             <Heading as="h1" size="md" flex="1" truncate>
