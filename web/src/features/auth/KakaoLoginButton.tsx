@@ -11,7 +11,7 @@ export function KakaoLoginButton({ onError }: { onError: (message: string) => vo
   const start = async () => {
     setBusy(true);
     try {
-      const { auth_url } = await utils.auth.kakaoAuthUrl.fetch(undefined, { staleTime: 0 });
+      const { auth_url } = await utils.auth.kakaoAuthUrl.fetch(undefined, { staleTime: 0, retry: false });
       window.location.assign(auth_url);
     } catch {
       onError(MSG.kakaoStartFailed);
