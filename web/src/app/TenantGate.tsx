@@ -1,0 +1,50 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { trpc } from '../lib/trpc';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { ServiceErrorScreen } from '../ui/ServiceErrorScreen';
+import { TenantContext } from './tenant';
+import { createBrandSystem } from './theme';
+
+// Before the tenant is known only the default system exists; it is also what the error screen uses.
+const fallbackSystem = createBrandSystem(undefined);
+
+function setFavicon(href: string) {
+  const link = document.getElementById('app-favicon') as HTMLLinkElement | null;
+  if (link) link.href = href;
+}
+
+/** Loads the tenant first; everything else renders with its theme (platform.md §1, §4 Tenant load). */
+export function TenantGate({ children }: { children: ReactNode }) {
+  const query = trpc.tenant.current.useQuery(undefined, { staleTime: 5 * 60_000, retry: 1 });
+  const tenant = query.data;
+  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : fallbackSystem), [tenant]);
+
+  useEffect(() => {
+    if (!tenant) return;
+    document.title = tenant.display_name;
+    if (tenant.settings.logo_url) setFavicon(tenant.settings.logo_url);
+    const primary = tenant.settings.theme?.primary;
+    if (primary) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
+  }, [tenant]);
+
+  if (query.isError) {
+    return (
+      <ChakraProvider value={fallbackSystem}>
+        <ServiceErrorScreen />
+      </ChakraProvider>
+    );
+  }
+  if (!tenant) {
+    return (
+      <ChakraProvider value={fallbackSystem}>
+        <LoadingScreen label="서비스 정보를 불러오는 중..." />
+      </ChakraProvider>
+    );
+  }
+  return (
+    <ChakraProvider value={system}>
+      <TenantContext.Provider value={tenant}>{children}</TenantContext.Provider>
+    </ChakraProvider>
+  );
+}

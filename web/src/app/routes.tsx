@@ -1,0 +1,148 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lib/lazyPage';
+import { RouteError } from '../ui/RouteError';
+import { Guard } from './Guard';
+import { RootLayout } from './RootLayout';
+
+// One chunk per page (route-level code splitting).
+const HomeRoute = lazyPage(() => import('../features/landing/HomeRoute'));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+const PolicyPage = lazyPage(() => import('../features/legal/PolicyPage'));
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const TermsPage = lazyPage(() => import('../features/auth/TermsPage'));
+const RegisterCustomerPage = lazyPage(() => import('../features/auth/RegisterCustomerPage'));
+const RegisterMerchantPage = lazyPage(() => import('../features/auth/RegisterMerchantPage'));
+const FindEmailPage = lazyPage(() => import('../features/auth/FindEmailPage'));
+const ResetPasswordRequestPage = lazyPage(() => import('../features/auth/ResetPasswordRequestPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
+const KakaoCallbackPage = lazyPage(() => import('../features/auth/KakaoCallbackPage'));
+const MainPage = lazyPage(() => import('../features/main/MainPage'));
+const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
+
+/** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
+const placeholder = (title: string, back = false) => <PlaceholderPage title={title} back={back} />;
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/payments" replace /> },
+  { path: 'payments', element: placeholder('결제 관리') },
+  { path: 'subscriptions', element: placeholder('구독 관리') },
+  { path: 'tenants', element: placeholder('테넌트 관리') },
+  { path: '*', element: <Navigate to="/admin/payments" replace /> },
+];
+
+/** The route table of platform.md §2 (and the commerce.md §2 gating). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/policy', element: <PolicyPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/register/customer', element: <RegisterCustomerPage /> },
+      {
+        path: '/register/merchant',
+        element: (
+          <Guard feature={['merchant']}>
+            <RegisterMerchantPage />
+          </Guard>
+        ),
+      },
+      { path: '/find-email', element: <FindEmailPage /> },
+      { path: '/reset-password-request', element: <ResetPasswordRequestPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/auth/kakao/callback',
+        element: (
+          <Guard feature={['social_login']} featureOffRedirect="/login">
+            <KakaoCallbackPage />
+          </Guard>
+        ),
+      },
+      { path: '/main', element: <MainPage /> },
+      {
+        path: '/content/upload',
+        element: (
+          <Guard feature={['content']} only="merchant">
+            {placeholder('게시글 작성', true)}
+          </Guard>
+        ),
+      },
+      {
+        path: '/content/:id/edit',
+        element: (
+          <Guard feature={['content']} only="merchant">
+            {placeholder('게시글 수정', true)}
+          </Guard>
+        ),
+      },
+      {
+        path: '/content/:id',
+        element: <Guard feature={['content']}>{placeholder('게시글', true)}</Guard>,
+      },
+      {
+        path: '/merchant/dashboard',
+        element: (
+          <Guard feature={['merchant']} only="merchant">
+            {placeholder('대시보드')}
+          </Guard>
+        ),
+      },
+      {
+        path: '/merchant/:id',
+        element: <Guard feature={['merchant']}>{placeholder('판매자 채널', true)}</Guard>,
+      },
+      {
+        path: '/products/create',
+        element: (
+          <Guard feature={['shopping', 'delivery']} only="merchant">
+            {placeholder('상품 등록', true)}
+          </Guard>
+        ),
+      },
+      {
+        path: '/products/edit/:id',
+        element: (
+          <Guard feature={['shopping', 'delivery']} only="merchant">
+            {placeholder('상품 수정', true)}
+          </Guard>
+        ),
+      },
+      {
+        path: '/products/:id',
+        element: <Guard feature={['shopping', 'delivery']}>{placeholder('상품 상세', true)}</Guard>,
+      },
+      {
+        path: '/payment/callback',
+        element: <Guard feature={['payment']}>{placeholder('결제 결과')}</Guard>,
+      },
+      {
+        path: '/payment/analytics',
+        element: (
+          <Guard feature={['analytics']} login>
+            {placeholder('결제 분석', true)}
+          </Guard>
+        ),
+      },
+      { path: '/profile/edit', element: <Guard login>{placeholder('프로필 수정', true)}</Guard> },
+      { path: '/mypage/payments', element: <Guard login>{placeholder('결제 내역', true)}</Guard> },
+      { path: '/orders', element: <Guard login>{placeholder('주문 내역', true)}</Guard> },
+      {
+        path: '/admin',
+        element: (
+          <Guard admin>
+            <Outlet />
+          </Guard>
+        ),
+        children: adminRoutes,
+      },
+      { path: '/legal/:doc', element: <LegalPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,42 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { DEFAULT_THEME_COLOR } from '../../../shared/constants';
+import { parseHex, readableOn, shade, textSafe } from '../lib/color';
+
+/** A palette Chakra's colorPalette prop understands, built from one colour. */
+function palette(base: string) {
+  const solid = base;
+  return {
+    solid: { value: solid },
+    contrast: { value: readableOn(solid) },
+    fg: { value: textSafe(solid) },
+    muted: { value: shade(solid, 0.7) },
+    subtle: { value: shade(solid, 0.85) },
+    emphasized: { value: shade(solid, 0.55) },
+    focusRing: { value: textSafe(solid) },
+  };
+}
+
+const valid = (c: string | undefined) => (c && parseHex(c) ? c : undefined);
+
+/** The Chakra system of one tenant: brand (primary) and accent palettes from settings.theme. */
+export function createBrandSystem(theme: Record<string, string> | undefined) {
+  const primary = valid(theme?.primary) ?? DEFAULT_THEME_COLOR;
+  const accent = valid(theme?.accent) ?? primary;
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        'html, body': {
+          fontFamily:
+            "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
+          wordBreak: 'keep-all',
+        },
+      },
+      theme: {
+        semanticTokens: {
+          colors: { brand: palette(primary), accent: palette(accent) },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { uploadForm } from '../../lib/upload';
+import { FormMessage } from '../../ui/FormMessage';
+import { FormStack } from '../../ui/FormStack';
+import { AccountFields } from './AccountFields';
+import { accountComplete, emptyAccount, joinAddress, type AccountForm } from './accountForm';
+import { AuthLayout } from './AuthLayout';
+import { businessComplete, emptyBusiness, type BusinessForm } from './businessForm';
+import { BusinessFields } from './BusinessFields';
+import { registerErrorMessage } from './registerError';
+import { REGISTER_SUCCESS } from './RegisterCustomerPage';
+
+/** Multipart body of POST /api/auth/register/merchant: account fields, a `merchant` JSON part and two files. */
+function merchantFormData(account: AccountForm, business: BusinessForm): FormData {
+  const address = joinAddress(business.street, business.detail);
+  const merchant = {
+    business_name: business.business_name.trim(),
+    business_number: business.business_number,
+    business_description: '',
+    address,
+    phone: business.phone.trim(),
+  };
+  const fd = new FormData();
+  fd.set('email', account.email.trim());
+  fd.set('username', account.username.trim());
+  fd.set('password', account.password);
+  fd.set('user_type', 'merchant');
+  fd.set('phone', account.phone.trim());
+  fd.set('address', joinAddress(account.street, account.detail));
+  fd.set('merchant', JSON.stringify(merchant));
+  // Flat copies for servers that read the business fields one by one.
+  fd.set('business_name', merchant.business_name);
+  fd.set('business_number', merchant.business_number);
+  fd.set('business_description', merchant.business_description);
+  fd.set('business_address', merchant.address);
+  fd.set('business_phone', merchant.phone);
+  fd.set('business_license_file', business.license!);
+  fd.set('ecommerce_report_file', business.ecommerce!);
+  return fd;
+}
+
+/** /register/merchant in two steps (platform.md §2 Merchant sign-up, §4, §5). */
+export default function RegisterMerchantPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [account, setAccount] = useState<AccountForm>(emptyAccount);
+  const [business, setBusiness] = useState<BusinessForm>(emptyBusiness);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const toStep2 = (e: FormEvent) => {
+    e.preventDefault();
+    if (!accountComplete(account)) return;
+    // Start step 2 from the account's phone and address; the business ones often match.
+    setBusiness((b) => ({
+      ...b,
+      phone: b.phone || account.phone,
+      street: b.street || account.street,
+      detail: b.detail || account.detail,
+    }));
+    setStep(2);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!businessComplete(business) || progress !== null) return;
+    setError(null);
+    setProgress(0);
+    try {
+      await uploadForm('/api/auth/register/merchant', merchantFormData(account, business), setProgress);
+      navigate('/login', { replace: true, state: { message: REGISTER_SUCCESS } });
+    } catch (err) {
+      setError(registerErrorMessage(err));
+      setProgress(null);
+    }
+  };
+
+  if (step === 1) {
+    return (
+      <AuthLayout title="판매자 회원가입" subtitle="1단계: 계정 정보">
+        <FormStack gap="5" onSubmit={toStep2}>
+          <AccountFields form={account} onChange={(p) => setAccount((a) => ({ ...a, ...p }))} />
+          <Button type="submit" colorPalette="brand" size="lg" disabled={!accountComplete(account)}>
+            다음 단계
+          </Button>
+        </FormStack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="판매자 회원가입" subtitle="2단계: 사업자 정보" onBack={() => setStep(1)}>
+      <FormStack gap="5" onSubmit={submit}>
+        <BusinessFields form={business} onChange={(p) => setBusiness((b) => ({ ...b, ...p }))} />
+        {progress !== null && (
+          <Progress.Root value={progress} colorPalette="brand" aria-label="업로드 진행률">
+            <HStack justify="space-between" mb="1">
+              <Progress.Label>업로드 중</Progress.Label>
+              <Progress.ValueText />
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        {error && <FormMessage status="error">{error}</FormMessage>}
+        <HStack gap="3">
+          <Button variant="outline" size="lg" onClick={() => setStep(1)} disabled={progress !== null}>
+            이전
+          </Button>
+          <Button
+            type="submit"
+            flex="1"
+            colorPalette="brand"
+            size="lg"
+            disabled={!businessComplete(business)}
+            loading={progress !== null}
+          >
+            가입 신청
+          </Button>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          제출한 서류는 판매자 심사에만 사용됩니다.
+        </Text>
+      </FormStack>
+    </AuthLayout>
+  );
+}

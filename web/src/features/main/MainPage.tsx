@@ -1,0 +1,76 @@
+import { Box, Button, Center, Heading, Link, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTenant } from '../../app/tenant';
+import { availableMainTabs } from '../../lib/features';
+import { useSession } from '../../lib/useSession';
+import { AppShell } from '../../ui/AppShell';
+import { MainTabPlaceholder } from './MainTabPlaceholder';
+
+/** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */
+export default function MainPage() {
+  const tenant = useTenant();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tabs = availableMainTabs(tenant.features, session !== null);
+
+  if (tabs.length === 0) {
+    return (
+      <AppShell footer={false}>
+        <Center minH="60vh" px="6">
+          <VStack gap="3" textAlign="center">
+            <Heading size="lg">서비스 준비 중입니다</Heading>
+            <Text color="fg.muted">현재 이용 가능한 서비스가 없습니다. 문의사항은 아래 이메일로 연락해주세요.</Text>
+            {tenant.settings.contact_email && (
+              <Link href={`mailto:${tenant.settings.contact_email}`} color="brand.fg" fontWeight="semibold">
+                {tenant.settings.contact_email}
+              </Link>
+            )}
+            <Button asChild colorPalette="brand" mt="2">
+              <RouterLink to="/">홈으로 가기</RouterLink>
+            </Button>
+          </VStack>
+        </Center>
+      </AppShell>
+    );
+  }
+
+  const requested = params.get('tab');
+  const active = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
+  const searching = params.get('search') === 'true';
+
+  const select = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', id);
+    next.delete('search');
+    setParams(next);
+  };
+
+  return (
+    <AppShell footer={false}>
+      <Box maxW="6xl" mx="auto" px={{ base: '0', md: '6' }}>
+        <Tabs.Root value={active} onValueChange={(d) => select(d.value)} colorPalette="brand" variant="line">
+          <Tabs.List
+            aria-label="메인 탭"
+            position="sticky"
+            top="14"
+            bg="bg"
+            zIndex="docked"
+            overflowX="auto"
+            px={{ base: '2', md: '0' }}
+          >
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Content key={t.id} value={t.id} px={{ base: '4', md: '0' }}>
+              <MainTabPlaceholder label={t.label} searching={searching && t.id === active} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Box>
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+// Outline paths on a 24×24 grid; one component keeps the icon set in one place.
+const PATHS = {
+  home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  delivery: 'M3 6h11v9H3zM14 9h4l3 3v3h-7zM7 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
+  shopping: 'M6 7h12l-1 13H7zM9 7a3 3 0 0 1 6 0',
+  video: 'M4 5h16v14H4zM10 9l5 3-5 3z',
+  post: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
+  back: 'M15 5l-7 7 7 7',
+  left: 'M15 5l-7 7 7 7',
+  right: 'M9 5l7 7-7 7',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  chevronDown: 'M6 9l6 6 6-6',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  leaf: 'M5 19c0-9 5-14 15-14 0 10-5 15-14 15zM5 19l7-7',
+  bag: 'M5 8h14l-1.5 12h-11zM9 8V6a3 3 0 0 1 6 0v2',
+  gift: 'M4 10h16v4H4zM5 14h14v7H5zM12 10v11M12 10S10 4 7.5 5.5 9 10 12 10zM12 10s2-6 4.5-4.5S15 10 12 10z',
+} as const;
+
+export type AppIconName = keyof typeof PATHS;
+
+export function AppIcon({ name, ...rest }: { name: AppIconName } & IconProps) {
+  return (
+    // Chakra's Icon styles its single child, so the child is the whole svg.
+    <Icon boxSize="5" {...rest}>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Icon>
+  );
+}

@@ -1,0 +1,25 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface Props extends Omit<InputProps, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | null;
+  helper?: ReactNode;
+  required?: boolean;
+}
+
+/** A labelled input with helper and error text, so every field has an accessible name. */
+export function TextField({ label, value, onValueChange, error, helper, required, ...input }: Props) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+      </Field.Label>
+      <Input value={value} onChange={(e) => onValueChange(e.target.value)} {...input} />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
