@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { agreeToTerms, brandColour, fillAccount, login, siteUrl, uniqueEmail } from './fixtures';
+
+test('a customer signs up with the mailed code, logs in, sees the tenant and logs out', async ({ page, request }) => {
+  const email = uniqueEmail('cust');
+  const username = `e2e${Date.now().toString(36)}`;
+  await page.goto('/terms?type=customer');
+  await agreeToTerms(page);
+  await expect(page).toHaveURL(/\/register\/customer/);
+
+  await fillAccount(page, request, 'localhost', email, username);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await login(page, email, 'e2e-pass-1234');
+  await expect(page).toHaveURL(/\/main/);
+  await expect(page.getByText('로컬팜').first()).toBeVisible();
+  expect(await brandColour(page)).toBe('#2f855a');
+
+  await page.goto('/');
+  await expect(page.getByText('로컬팜').first()).toBeVisible();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('a merchant signs up in two steps with business documents', async ({ page, request }) => {
+  const email = uniqueEmail('merch');
+  await page.goto('/terms?type=merchant');
+  await agreeToTerms(page);
+  await expect(page).toHaveURL(/\/register\/merchant/);
+
+  await fillAccount(page, request, 'localhost', email, `m${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: '다음 단계' }).click();
+
+  await page.getByLabel('상호명').fill('이투이 농장');
+  await page.getByLabel('사업자등록번호').fill('123-45-67890');
+  await page.getByLabel('사업장 주소').fill('경기도 양평군 양평읍 1');
+  await page.getByLabel('사업장 전화번호').fill('031-123-4567');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByLabel('사업자등록증').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('통신판매업 신고증')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+
+  // The back arrow keeps what was typed in step 1.
+  await page.getByRole('button', { name: '이전' }).click();
+  await expect(page.getByLabel('사용자명')).not.toHaveValue('');
+  await page.getByRole('button', { name: '다음 단계' }).click();
+  await expect(page.getByLabel('상호명')).toHaveValue('이투이 농장');
+
+  await page.getByRole('button', { name: '가입 신청' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await login(page, email, 'e2e-pass-1234');
+  await expect(page).toHaveURL(/\/merchant\/dashboard/);
+});
+
+test('the second tenant shows its own name and theme', async ({ page }) => {
+  await page.goto(siteUrl('sea.localhost', '/'));
+  await expect(page.getByText('바다마켓').first()).toBeVisible();
+  await expect(page).toHaveTitle(/바다마켓/);
+  expect(await brandColour(page)).toBe('#2b6cb0');
+  await expect(page.getByText('로컬팜')).toHaveCount(0);
+});
+
+test('a guest on a login-only page lands on /login', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/profile/edit');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('demo accounts of one tenant do not log in on the other with its token', async ({ page }) => {
+  await login(page, 'customer@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/main/);
+  const token = await page.evaluate(() => Object.values(localStorage).find((v) => v.length > 20 && !v.startsWith('{')));
+  expect(token).toBeTruthy();
+  const res = await page.request.get(siteUrl('sea.localhost', '/api/auth/me'), { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+});

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8791);
+export const siteUrl = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+/** A unique e-mail per run, so reruns on the same database never collide. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Reads the newest verification code mailed to `email` from the development outbox. */
+export async function codeFromOutbox(request: APIRequestContext, host: string, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(siteUrl(host, `/api/dev/outbox?to=${encodeURIComponent(email)}`));
+      const { messages } = (await res.json()) as { messages: { text: string }[] };
+      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The brand colour the page's theme carries, as a lower-case hex string. */
+export async function brandColour(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim().toLowerCase(),
+  );
+}
+
+export async function agreeToTerms(page: Page) {
+  await page.getByText('전체 동의').click();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+}
+
+/** Step 1 of both sign-up forms: e-mail with its code, then the account fields. */
+export async function fillAccount(page: Page, request: APIRequestContext, host: string, email: string, username: string) {
+  await page.getByLabel('이메일').fill(email);
+  await page.getByRole('button', { name: '인증코드 발송' }).click();
+  const code = await codeFromOutbox(request, host, email);
+  await page.getByLabel('인증 코드').fill(code);
+  await page.getByRole('button', { name: '인증 확인' }).click();
+  await expect(page.getByRole('button', { name: '인증 완료' })).toBeVisible();
+  await page.getByLabel('사용자명').fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill('e2e-pass-1234');
+  await page.getByLabel('비밀번호 확인').fill('e2e-pass-1234');
+  await page.getByLabel('전화번호', { exact: true }).fill('010-9876-5432');
+  await page.getByLabel('주소', { exact: true }).fill('서울특별시 중구 세종대로 110');
+  await page.getByLabel('상세 주소 (선택)').first().fill('3층');
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
