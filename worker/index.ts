@@ -12,10 +12,21 @@ function appFor(env: WorkerEnv) {
   return built.app;
 }
 
+/**
+ * The tenant is the host the request was routed on. On Cloudflare that is also the Host header;
+ * behind a local runtime (Miniflare, wrangler dev) the header can be the loopback socket's.
+ */
+function withUrlHost(request: Request, url: URL): Request {
+  if (request.headers.get('host') === url.host) return request;
+  const copy = new Request(request);
+  copy.headers.set('host', url.host);
+  return copy;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (APP_PATHS.test(pathname)) return appFor(env).fetch(request, env, ctx);
+    const url = new URL(request.url);
+    if (APP_PATHS.test(url.pathname)) return appFor(env).fetch(withUrlHost(request, url), env, ctx);
     if (env.ASSETS) return env.ASSETS.fetch(request);
     return new Response('Not Found', { status: 404 });
   },
