@@ -201,6 +201,8 @@ describe('the Worker bundle in workerd', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => request(tenant.domain, '/api/tenant/current')));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     await Promise.all(answers.map((r) => r.arrayBuffer()));
+    // Each pool was ended with its request: no WebSocket stays open at the proxy.
+    await expect.poll(() => proxy.openConnections(), { timeout: 5000 }).toBe(0);
   });
 
   it('answers non-app paths without the app (no ASSETS binding here: 404)', async () => {
