@@ -31,17 +31,17 @@ export default {
     return new Response('Not Found', { status: 404 });
   },
 
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      (async () => {
-        const handle = openWorkerDb(env);
-        try {
-          const removed = await cleanupExpired({ db: handle.db, now: new Date() });
-          console.log('cleanup-expired', JSON.stringify(removed));
-        } finally {
-          await handle.close();
-        }
-      })(),
-    );
+  async scheduled(_controller, env) {
+    // Awaited rather than waitUntil'd, so a failure marks the cron run as failed (and is logged).
+    const handle = openWorkerDb(env);
+    try {
+      const removed = await cleanupExpired({ db: handle.db, now: new Date() });
+      console.log('cleanup-expired', JSON.stringify(removed));
+    } catch (err) {
+      console.error('cleanup-expired failed', err);
+      throw err;
+    } finally {
+      await handle.close();
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;
