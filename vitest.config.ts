@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // After the integration suites (which use both cores), never beside them.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
