@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // vitest runs projects with different maxWorkers in separate groups only.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -29,6 +31,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // After the integration suites (which use both cores), never beside them.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeApp, openNodeDatabase, settingsFromEnv } from './deps-node';
+import { cleanupExpired } from './services/maintenance/cleanup-expired';
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** `npm start`: the marketplace on Node, with the built web app from web/dist. */
 async function main() {
@@ -21,7 +24,15 @@ async function main() {
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.log(`marketplace listening on http://localhost:${info.port} (${handle.kind}${settings.databaseUrl ? '' : `, ${settings.dataDir}`})`);
   });
+  // The Worker runs this from a cron trigger; here a timer does, at start and then hourly.
+  const cleanup = () =>
+    cleanupExpired({ db: handle.db, now: new Date() }).catch((err) => console.error('cleanup-expired failed', err));
+  void cleanup();
+  const cleanupTimer = setInterval(cleanup, CLEANUP_EVERY_MS);
+  cleanupTimer.unref();
+
   const stop = async () => {
+    clearInterval(cleanupTimer);
     server.close();
     await handle.close();
     process.exit(0);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { oauthStates, passwordResets, rateLimits, sessions } from '../../db/schema';
+import { cleanupExpired } from '../../worker/services/maintenance/cleanup-expired';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('cleanupExpired', () => {
+  it('deletes rows that ended more than a day ago and keeps the rest', async () => {
+    const tenant = await t.createTenant();
+    const { user } = await t.createUser(tenant);
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const tag = `m${tenant.id}`;
+
+    await t.db.insert(sessions).values([
+      { tokenHash: `${tag}-old`, tenantId: tenant.id, userId: user.id, expiresAt: ago(2 * DAY) },
+      { tokenHash: `${tag}-recent`, tenantId: tenant.id, userId: user.id, expiresAt: ago(DAY / 2) },
+      { tokenHash: `${tag}-revoked`, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now.getTime() + DAY), revokedAt: ago(3 * DAY) },
+      { tokenHash: `${tag}-live`, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now.getTime() + DAY) },
+    ]);
+    await t.db.insert(rateLimits).values([
+      { key: `${tag}:old`, count: 5, resetAt: ago(2 * DAY) },
+      { key: `${tag}:open`, count: 1, resetAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await t.db.insert(oauthStates).values([
+      { state: `${tag}-old`, tenantId: tenant.id, provider: 'kakao', expiresAt: ago(2 * DAY) },
+      { state: `${tag}-new`, tenantId: tenant.id, provider: 'kakao', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await t.db.insert(passwordResets).values([
+      { tokenHash: `${tag}-old`, tenantId: tenant.id, userId: user.id, expiresAt: ago(2 * DAY) },
+      { tokenHash: `${tag}-used`, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now.getTime() + DAY), usedAt: ago(2 * DAY) },
+      { tokenHash: `${tag}-new`, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now.getTime() + DAY) },
+    ]);
+
+    const removed = await cleanupExpired({ db: t.db, now });
+    expect(removed.sessions).toBeGreaterThanOrEqual(2);
+    expect(removed.passwordResets).toBeGreaterThanOrEqual(2);
+
+    const keys = async <T>(rows: Promise<T[]>, pick: (r: T) => string) => (await rows).map(pick).sort();
+    expect(await keys(t.db.select().from(sessions).where(like(sessions.tokenHash, `${tag}-%`)), (r) => r.tokenHash)).toEqual([
+      `${tag}-live`,
+      `${tag}-recent`,
+    ]);
+    expect(await keys(t.db.select().from(rateLimits).where(like(rateLimits.key, `${tag}:%`)), (r) => r.key)).toEqual([`${tag}:open`]);
+    expect(await keys(t.db.select().from(oauthStates).where(eq(oauthStates.tenantId, tenant.id)), (r) => r.state)).toEqual([`${tag}-new`]);
+    expect(await keys(t.db.select().from(passwordResets).where(eq(passwordResets.tenantId, tenant.id)), (r) => r.tokenHash)).toEqual([
+      `${tag}-new`,
+    ]);
+  });
+});

@@ -1,0 +1,266 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { eq } from 'drizzle-orm';
+import { rateLimits, sessions, tenants, users, type Tenant, type User } from '../../db/schema';
+import type { DbHandle } from '../../db/client';
+import { createPgDb } from '../../db/client-pg';
+import { migrateDb } from '../../db/migrate';
+import { allFeatures } from '../../shared/features';
+import { MSG } from '../../shared/messages';
+import { hashPassword, sha256Hex } from '../../worker/lib/crypto';
+import { providePostgres, type ProvidedPostgres } from '../fixtures/postgres';
+import { startWsProxy, type WsProxy } from '../fixtures/ws-proxy';
+
+/**
+ * The production bundle (wrangler's own build of worker/index.ts) in workerd, through Miniflare,
+ * on a real PostgreSQL reached the way production reaches Neon: the Neon serverless driver over a
+ * WebSocket, here a loopback ws-to-TCP proxy. PostgreSQL is DATABASE_URL when it answers, else
+ * PGlite served over the wire protocol.
+ */
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'worker-pass-1234';
+
+let tmp: string;
+let pgServer: ProvidedPostgres;
+let proxy: WsProxy;
+let handle: DbHandle;
+let mf: Miniflare;
+let tenant: Tenant;
+let user: User;
+const timings: Record<string, number> = {};
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings[label] = Math.round(performance.now() - start);
+  }
+}
+
+const compatibilityDate = async () => {
+  const toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
+  return /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)![1];
+};
+
+function request(host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return mf.dispatchFetch(`http://${host}${pathname}`, { ...init, headers: { host, ...init.headers } });
+}
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'worker-test-'));
+  const outdir = path.join(tmp, 'bundle');
+
+  await timed('wrangler build', async () => {
+    // The [assets] directory must exist for wrangler to build; the web app itself is not needed here.
+    await mkdir(path.join(root, 'web/dist'), { recursive: true });
+    await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      timeout: 90_000,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    });
+  });
+  await timed('r2 probe build', () =>
+    build({
+      entryPoints: [path.join(root, 'tests/worker/r2-probe.ts')],
+      outfile: path.join(tmp, 'probe/index.js'),
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+    }),
+  );
+
+  pgServer = await timed('postgres', () => providePostgres(process.env.DATABASE_URL));
+  proxy = await startWsProxy({ host: pgServer.host, port: pgServer.port });
+  handle = createPgDb(pgServer.url, 2);
+  await timed('migrate', () => migrateDb(handle));
+
+  const name = `wk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  [tenant] = await handle.db
+    .insert(tenants)
+    .values({
+      name,
+      displayName: `워커 ${name}`,
+      domain: `${name}.worker.test`,
+      features: allFeatures(true),
+      settings: { service_info: { service_name: `워커 ${name}` } },
+    })
+    .returning();
+  [user] = await handle.db
+    .insert(users)
+    .values({
+      tenantId: tenant.id,
+      email: `${name}@example.com`,
+      username: name,
+      passwordHash: await hashPassword(PASSWORD),
+      userType: 'customer',
+    })
+    .returning();
+
+  mf = await timed('miniflare start', async () => {
+    const m = new Miniflare({
+      workers: [
+        {
+          name: 'app',
+          modules: true,
+          scriptPath: path.join(outdir, 'index.js'),
+          // Module names are paths relative to this root; the bundle lives outside the project.
+          modulesRoot: outdir,
+          compatibilityDate: await compatibilityDate(),
+          compatibilityFlags: ['nodejs_compat'],
+          bindings: { DATABASE_URL: pgServer.url, NEON_WS_PROXY: proxy.address, APP_ENV: 'test' },
+          r2Buckets: ['MEDIA'],
+        },
+        {
+          name: 'r2probe',
+          modules: true,
+          scriptPath: path.join(tmp, 'probe/index.js'),
+          modulesRoot: path.join(tmp, 'probe'),
+          compatibilityDate: await compatibilityDate(),
+          r2Buckets: ['MEDIA'],
+        },
+      ],
+    });
+    await m.ready;
+    return m;
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  if (handle && tenant) await handle.db.delete(tenants).where(eq(tenants.id, tenant.id));
+  await handle?.close();
+  await proxy?.close();
+  await pgServer?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+  console.log(`worker test on ${pgServer?.kind}: ${JSON.stringify(timings)}`);
+});
+
+describe('the Worker bundle in workerd', () => {
+  it('answers the tenant of the Host header from PostgreSQL over the Neon driver', async () => {
+    const res = await timed('first request', () => request(tenant.domain, '/api/tenant/current'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { display_name: string };
+    expect(body.display_name).toBe(tenant.displayName);
+  });
+
+  it('refuses an unknown host with the Korean 404', async () => {
+    const res = await request('nobody.invalid', '/api/tenant/current');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { detail: string }).detail).toBe(MSG.tenantNotFound);
+  });
+
+  it('logs in with a form and answers /api/auth/me with the token', async () => {
+    const form = new URLSearchParams({ username: user.email, password: PASSWORD });
+    const login = await timed('login', () =>
+      request(tenant.domain, '/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      }),
+    );
+    expect(login.status).toBe(200);
+    const session = (await login.json()) as { access_token: string; user: { email: string } };
+    expect(session.user.email).toBe(user.email);
+
+    const me = await request(tenant.domain, '/api/auth/me', { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(user.email);
+
+    const guest = await request(tenant.domain, '/api/auth/me');
+    expect(guest.status).toBe(401);
+  });
+
+  it('refuses a wrong password with the Korean message', async () => {
+    const res = await request(tenant.domain, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: user.email, password: 'not-the-password' }).toString(),
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { detail: string }).detail).toBe(MSG.invalidCredentials);
+  });
+
+  it('serves tRPC: tenant.current', async () => {
+    const res = await request(tenant.domain, '/trpc/tenant.current');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { data: { json: { display_name: string } } } };
+    expect(body.result.data.json.display_name).toBe(tenant.displayName);
+  });
+
+  it('keeps no database connection between requests', async () => {
+    // Ten requests in parallel, each with its own pool: all succeed and none is left open.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(tenant.domain, '/api/tenant/current')));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    await Promise.all(answers.map((r) => r.arrayBuffer()));
+    // Each pool was ended with its request: no WebSocket stays open at the proxy.
+    await expect.poll(() => proxy.openConnections(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('answers non-app paths without the app (no ASSETS binding here: 404)', async () => {
+    const res = await request(tenant.domain, '/products/1');
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
+
+  it('round-trips objects through the R2 storage adapter on the MEDIA binding', async () => {
+    const probe = await mf.getWorker('r2probe');
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 250]);
+    const put = await probe.fetch('http://probe/media/test.png', {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: bytes,
+    });
+    expect(put.status).toBe(204);
+
+    // Seen from outside the adapter: the object is in the bucket with its type.
+    const bucket = await mf.getR2Bucket('MEDIA');
+    const raw = await bucket.get('media/test.png');
+    expect(raw?.httpMetadata?.contentType).toBe('image/png');
+    expect(new Uint8Array(await raw!.arrayBuffer())).toEqual(bytes);
+
+    // And the other way: an object put straight into the bucket is read by the adapter.
+    await bucket.put('media/other.txt', '안녕', { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
+    const got = await probe.fetch('http://probe/media/other.txt');
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(got.headers.get('x-size')).toBe(String(new TextEncoder().encode('안녕').length));
+    expect(await got.text()).toBe('안녕');
+
+    const missing = await probe.fetch('http://probe/media/none');
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
+  });
+
+  it('runs cleanup-expired from the cron trigger', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const oldToken = await sha256Hex(`old-${tenant.id}`);
+    const freshToken = await sha256Hex(`fresh-${tenant.id}`);
+    await handle.db.insert(sessions).values([
+      { tokenHash: oldToken, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now - 2 * day) },
+      // Expired, but within the day of grace: kept.
+      { tokenHash: freshToken, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now - 60_000) },
+    ]);
+    const limitKey = `worker-test:${tenant.id}`;
+    await handle.db.insert(rateLimits).values({ key: limitKey, count: 3, resetAt: new Date(now - 3 * day) });
+
+    const worker = await mf.getWorker('app');
+    const result = await worker.scheduled({ cron: '17 3 * * *', scheduledTime: new Date() });
+    expect(result.outcome).toBe('ok');
+
+    const left = await handle.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+    const hashes = left.map((s) => s.tokenHash);
+    expect(hashes).not.toContain(oldToken);
+    expect(hashes).toContain(freshToken);
+    expect(await handle.db.select().from(rateLimits).where(eq(rateLimits.key, limitKey))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { createNeonDb } from '../db/client-neon';
+import { createApp, type CreatedApp } from './app';
+import type { AppConfig, AppDeps } from './env';
+import { createR2Storage, type R2Like } from './adapters/storage-r2';
+import { outboxMailer } from './adapters/mail-outbox';
+import { createHttpMailer } from './adapters/mail-http';
+import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+
+/**
+ * The Worker's bindings (wrangler.toml vars, secrets, R2, assets). Typed without the Workers types
+ * so the main tsconfig checks this file too; worker/index.ts checks it against the real ones.
+ */
+export interface WorkerEnv {
+  /** Secret: the Neon (or any PostgreSQL behind a ws proxy) connection string. */
+  DATABASE_URL: string;
+  /** Local use only: host:port/path of a WebSocket-to-TCP proxy in front of a plain PostgreSQL. */
+  NEON_WS_PROXY?: string;
+  MEDIA: R2Like;
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  APP_ENV?: string;
+  PUBLIC_BASE_URL?: string;
+  KAKAO_CLIENT_ID?: string;
+  KAKAO_CLIENT_SECRET?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+export function workerEnvironment(env: WorkerEnv): AppConfig['environment'] {
+  // Anything but an explicit development or test name is production: dev routes stay off by default.
+  return env.APP_ENV === 'development' || env.APP_ENV === 'test' ? env.APP_ENV : 'production';
+}
+
+/** Opens the database of one request or cron run; the caller must close it before it ends. */
+export function openWorkerDb(env: WorkerEnv) {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (wrangler secret put DATABASE_URL)');
+  return createNeonDb(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY || undefined });
+}
+
+/** Builds the app from the bindings; called once per isolate. */
+export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } {
+  const environment = workerEnvironment(env);
+  const useKakaoSimulator = !env.KAKAO_CLIENT_ID && environment !== 'production';
+  const kakaoClientId = env.KAKAO_CLIENT_ID ?? 'local-simulator';
+  const created: { app?: CreatedApp['app'] } = {};
+  const deps: AppDeps = {
+    // A Neon pool's sockets belong to the request that opened them (workerd forbids I/O across
+    // requests), so each request gets its own pool and ends it when its response is done.
+    openDb: () => {
+      const handle = openWorkerDb(env);
+      return { db: handle.db, release: () => handle.close() };
+    },
+    storage: createR2Storage(env.MEDIA),
+    mailer:
+      env.MAIL_API_URL && env.MAIL_API_KEY
+        ? createHttpMailer({ endpoint: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'no-reply@example.com' })
+        : outboxMailer,
+    clock: { now: () => new Date() },
+    kakao: createKakaoOAuth({
+      clientId: kakaoClientId,
+      clientSecret: env.KAKAO_CLIENT_SECRET,
+      ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
+      // The simulator is part of this app: reach it in-process, not through a subrequest.
+      fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+    }),
+    config: {
+      environment,
+      publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
+      kakao: { clientId: kakaoClientId },
+      devRoutes: environment !== 'production',
+    },
+  };
+  const result = createApp(deps);
+  created.app = result.app;
+  return { ...result, deps };
+}
