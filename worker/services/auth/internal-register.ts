@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { emailVerifications, users } from '../../../db/schema';
+import { emailVerifications, users, type User } from '../../../db/schema';
 import { VERIFIED_EMAIL_TTL_MIN } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
@@ -67,4 +67,24 @@ export async function consumeVerifiedEmail(ctx: ServiceCtx, tx: DbOrTx, email: s
         isNull(emailVerifications.consumedAt),
       ),
     );
+}
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  passwordHash: string;
+  userType: 'customer' | 'merchant';
+  phone: string | null;
+  address: string | null;
+}
+
+/** Inside the sign-up transaction: uses up the verified e-mail and creates the user. */
+export async function createVerifiedAccount(ctx: ServiceCtx, tx: DbOrTx, account: NewAccount): Promise<User> {
+  await consumeVerifiedEmail(ctx, tx, account.email);
+  const now = ctx.deps.clock.now();
+  const [user] = await tx
+    .insert(users)
+    .values({ tenantId: ctx.tenant.id, ...account, createdAt: now, updatedAt: now })
+    .returning();
+  return user;
 }

@@ -1,4 +1,4 @@
-import { merchantProfiles, users } from '../../../db/schema';
+import { merchantProfiles } from '../../../db/schema';
 import { BUSINESS_FILE_MAX_BYTES } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
@@ -8,7 +8,7 @@ import { hashPassword, randomToken } from '../../lib/crypto';
 import { sniffImageOrPdf, type SniffedType } from '../../lib/file-type';
 import { toPublicUser } from './internal';
 import type { MerchantRegistrationWithFiles, UploadedFile } from './internal-files';
-import { asConflict, assertAccountFree, consumeVerifiedEmail } from './internal-register';
+import { asConflict, assertAccountFree, createVerifiedAccount } from './internal-register';
 
 const FILE_FIELDS = [
   { key: 'business_license_file', missing: MSG.businessLicenseRequired },
@@ -43,21 +43,14 @@ export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input:
     }
     const [licenseKey, reportKey] = stored;
     return await ctx.db.transaction(async (tx) => {
-      await consumeVerifiedEmail(ctx, tx, data.email);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          tenantId: ctx.tenant.id,
-          email: data.email,
-          username: data.username,
-          passwordHash,
-          userType: 'merchant',
-          phone: data.phone ?? data.merchant.phone,
-          address: data.address ?? data.merchant.address,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const user = await createVerifiedAccount(ctx, tx, {
+        email: data.email,
+        username: data.username,
+        passwordHash,
+        userType: 'merchant',
+        phone: data.phone ?? data.merchant.phone,
+        address: data.address ?? data.merchant.address,
+      });
       await tx.insert(merchantProfiles).values({
         tenantId: ctx.tenant.id,
         userId: user.id,
