@@ -57,9 +57,22 @@ export function requestContext(deps: AppDeps) {
       c.set('svc', svc);
       await next();
     } finally {
-      if (opened.release) await opened.release();
+      if (opened.release) await releaseAfterResponse(c, opened.release);
     }
   });
+}
+
+/** On Workers the pool is ended after the response is sent (waitUntil); elsewhere right away. */
+async function releaseAfterResponse(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, release: () => Promise<void>) {
+  let waitUntil: ((p: Promise<unknown>) => void) | undefined;
+  try {
+    waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx);
+  } catch {
+    // Hono throws when the runtime gives no execution context (Node, app.request in tests).
+  }
+  const done = release().catch((err) => console.error('releasing the database failed', err));
+  if (waitUntil) waitUntil(done);
+  else await done;
 }
 
 function bearerToken(header: string | undefined): string | null {
