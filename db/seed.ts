@@ -88,6 +88,22 @@ const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
+/** Points per activity and daily caps (admin-editable; a score of 0 turns the activity off). */
+const DEMO_SCORING: Pick<TenantSettings, 'activity_scores' | 'activity_daily_caps' | 'earn_rules'> = {
+  activity_scores: { comment_create: 5, post_text: 10, post_with_photo: 20, post_with_video: 30, review_text: 20, review_photo: 40 },
+  activity_daily_caps: { comment_create: 10, post_text: 3, post_with_photo: 3, post_with_video: 3, review_text: 5, review_photo: 5 },
+  // The rates and bonuses of commerce.md §9.
+  earn_rules: {
+    activity_enabled: { comment_create: true, post_text: true, post_with_photo: true, post_with_video: true, review_text: true, review_photo: true },
+    non_activity: {
+      vip_tier: { enabled: true, tier_rates: { '1': 0.02, '2': 0.05, '3': 0.1 } },
+      first_order: { enabled: true, bonus: 1000 },
+      minimum_order: { enabled: true, min_amount: 30000, rate: 0.03 },
+      weekend: { enabled: true, rate: 0.02 },
+    },
+  },
+};
+
 const DEMO_PLANS = [
   { code: 'basic', name: '베이직', amount: 9900, prdLimit: 10, trialDays: 14 },
   { code: 'pro', name: '프로', amount: 29900, prdLimit: 100, trialDays: 0 },
@@ -116,7 +132,7 @@ async function upsertTenant(db: Db, demo: DemoTenant): Promise<Tenant> {
       isLocalhost: demo.isLocalhost,
       features: allFeatures(true),
       themeColor: demo.settings.theme?.primary,
-      settings: demo.settings,
+      settings: { ...demo.settings, ...DEMO_SCORING },
       paymentConfig: { environment: 'test', mall_id: `T-${demo.name}`, msg_auth_secret: '', base_public_url: '', active: true },
     })
     .returning();
