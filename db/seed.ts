@@ -157,9 +157,9 @@ async function seedPlans(db: Db, tenant: Tenant): Promise<void> {
 
 async function seedAccounts(db: Db, tenant: Tenant, demo: DemoTenant, passwordHash: string): Promise<void> {
   const accounts = [
-    { email: 'admin@example.com', username: `${demo.name}_admin`, userType: 'superuser' as const },
-    { email: 'merchant@example.com', username: `${demo.name}_farmer`, userType: 'merchant' as const },
-    { email: 'customer@example.com', username: `${demo.name}_customer`, userType: 'customer' as const },
+    { email: 'admin@example.com', username: '관리자', userType: 'superuser' as const },
+    { email: 'merchant@example.com', username: demo.name === 'farm' ? '햇살농부' : '푸른바다어부', userType: 'merchant' as const },
+    { email: 'customer@example.com', username: '김이웃', userType: 'customer' as const },
   ];
   for (const a of accounts) {
     const [existing] = await db
