@@ -84,6 +84,9 @@ describe('main tabs', () => {
 describe('brand colours stay readable', () => {
   it('darkens light brand colours for text and picks a readable fill text', () => {
     expect(contrastRatio(textSafe('#FF9630'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // The demo green sits on the hero tint and the grey footer too.
+    expect(contrastRatio(textSafe('#2F855A'), '#e0ede6')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(textSafe('#2F855A'), '#fafafa')).toBeGreaterThanOrEqual(4.5);
     expect(readableOn('#2F855A')).toBe('#ffffff');
     expect(readableOn('#FFE066')).toBe('#1a1a1a');
   });

@@ -37,11 +37,13 @@ export function contrastRatio(a: string, b: string): number {
 export const readableOn = (bg: string): string => (contrastRatio(bg, '#ffffff') >= 3 ? '#ffffff' : '#1a1a1a');
 
 /**
- * A shade of the brand colour usable as text on white (WCAG AA 4.5:1); light brand colours such as
+ * A shade of the brand colour usable as text on white and light surfaces (WCAG AA 4.5:1); light brand colours such as
  * the default orange are darkened until they pass.
  */
 export function textSafe(hex: string): string {
   let c = hex;
-  for (let i = 0; i < 10 && contrastRatio(c, '#ffffff') < 4.5; i++) c = shade(c, -0.12);
+  // Brand text also sits on tinted and grey surfaces (hero tint, footer), not only on white:
+  // aim for 4.5:1 against a light grey as dark as those.
+  for (let i = 0; i < 10 && contrastRatio(c, '#e2e2e2') < 4.5; i++) c = shade(c, -0.12);
   return c;
 }
