@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
+import { login, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
 const PAGES = ['/', '/login', '/terms?type=customer', '/register/customer', '/find-email', '/reset-password-request', '/policy', '/legal/privacy-policy'];
@@ -23,6 +23,12 @@ for (const path of PAGES) {
 test('the signed-in main feed has no serious accessibility violations', async ({ page }) => {
   await login(page, 'customer@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/main/);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the second tenant’s landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto(siteUrl('sea.localhost', '/'));
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
