@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The web app's feature guards. The demo tenants have every feature on, so these tests switch
+ * features off in the tenant answer the page receives (the server's own gating is covered by the
+ * integration suites).
+ */
+async function withFeaturesOff(page: Page, off: string[]) {
+  await page.route('**/trpc/tenant.current**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const item of Array.isArray(body) ? body : [body]) {
+      const features = item.result.data.json.features as Record<string, boolean>;
+      for (const key of off) features[key] = false;
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('a page of a switched-off feature shows the not-ready screen with a back button', async ({ page }) => {
+  await withFeaturesOff(page, ['content']);
+  await page.goto('/content/1');
+  await expect(page.getByRole('heading', { name: '서비스 준비 중' })).toBeVisible();
+  // Opened directly there is no history to go back to: back goes home.
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test('the Kakao return page sends to /login when social login is off', async ({ page }) => {
+  await withFeaturesOff(page, ['social_login']);
+  await page.goto('/auth/kakao/callback?code=abc');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '카카오로 로그인' })).toHaveCount(0);
+});
+
+test('/main with no feed features says the service is being prepared', async ({ page }) => {
+  await withFeaturesOff(page, ['delivery', 'shopping', 'content', 'wallet']);
+  await page.goto('/main');
+  await expect(page.getByText('help@localfarm.example')).toBeVisible();
+  await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
+});
