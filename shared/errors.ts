@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A provider we depend on (mail, Kakao, card gateway) failed. */
+  UPSTREAM: 502,
   TENANT_INACTIVE: 503,
 } as const;
 

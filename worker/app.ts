@@ -3,8 +3,8 @@ import { trpcServer } from '@hono/trpc-server';
 import type { AppDeps, AppEnv } from './env';
 import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
-import { RouteRegistry } from './rest/registry';
-import { authRoutes } from './rest/auth';
+import { limitBody, RouteRegistry } from './rest/registry';
+import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { devRoutes } from './rest/dev';
 import { kakaoSimulator } from './rest/dev-kakao';
 import { tenantRoutes } from './rest/tenant';
@@ -28,6 +28,8 @@ export function createApp(deps: AppDeps): CreatedApp {
   devRoutes(registry);
   if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
+  // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
+  app.use('/trpc/*', limitBody(MAX_MERCHANT_BODY));
   app.use(
     '/trpc/*',
     trpcServer({

@@ -139,7 +139,7 @@ describe('e-mail verification', () => {
         body: JSON.stringify(json),
       });
     const res = await post('/api/auth/send-verification-email', { email: freshEmail() });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(502);
     expect((await res.json()).detail).toBe('인증 코드 발송에 실패했습니다.');
     const reset = await post('/api/auth/reset-password-request', { email: user.email });
     expect(reset.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../shared/errors';
 import type { FeatureKey } from '../../shared/features';
 import { MSG } from '../../shared/messages';
@@ -16,10 +17,21 @@ export interface RouteDef {
   feature?: FeatureKey | FeatureKey[];
   /** Served only outside production (dev outbox, simulators). */
   devOnly?: boolean;
+  /** The largest request body read (DEFAULT_BODY_LIMIT unless the route takes files). */
+  maxBodyBytes?: number;
   handler: (c: Context<AppEnv>, svc: ServiceCtx) => Promise<Response>;
 }
 
 export type RouteInfo = Omit<RouteDef, 'handler'>;
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Refuses bodies over `maxSize` while they stream in (a Content-Length can be absent or lie). */
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ detail: '요청 본문이 너무 큽니다.', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
 
 /**
  * Every REST route goes through here: the registry records its access level and feature flag,
@@ -35,7 +47,7 @@ export class RouteRegistry {
     if (info.devOnly && !this.devRoutes) return;
     this.routes.push(info);
     const honoPath = info.path.replace(/\{(\w+)\}/g, ':$1');
-    this.app.on(info.method, honoPath, async (c) => {
+    this.app.on(info.method, honoPath, limitBody(info.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
       const svc = c.get('svc');
       guard(info, svc);
       return handler(c, svc);

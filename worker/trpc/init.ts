@@ -21,6 +21,7 @@ const STATUS_TO_TRPC: Record<number, TRPCError['code']> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
 };
 
@@ -46,11 +47,12 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   const cause = result.error.cause ?? result.error;
   const { status, headers } = toErrorBody(cause);
   for (const [k, v] of Object.entries(headers ?? {})) ctx.resHeaders.set(k, v);
-  if (status >= 500) {
+  const code = STATUS_TO_TRPC[status];
+  if (!code) {
     console.error(cause);
     return result;
   }
-  throw new TRPCError({ code: STATUS_TO_TRPC[status] ?? 'BAD_REQUEST', message: result.error.message, cause });
+  throw new TRPCError({ code, message: result.error.message, cause });
 });
 
 export const publicProcedure = t.procedure.use(mapErrors);

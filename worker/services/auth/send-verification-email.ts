@@ -37,7 +37,7 @@ export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; i
     ]);
   } catch (err) {
     console.error('verification mail failed', err);
-    throw new AppError('INTERNAL', MSG.verificationSendFailed);
+    throw new AppError('UPSTREAM', MSG.verificationSendFailed);
   }
   return { sent: true, expires_in: VERIFICATION_CODE_TTL_MIN * 60 };
 }
