@@ -1,6 +1,9 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenants } from './tenants';
+
+/** The digits of a phone column, as find-email compares them. */
+export const phoneDigits = (phone: AnyPgColumn) => sql`regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g')`;
 
 export const users = pgTable(
   'users',
@@ -29,7 +32,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_social_key')
       .on(t.tenantId, t.socialProvider, t.socialId)
       .where(sql`${t.socialId} is not null and ${t.deletedAt} is null`),
-    index('users_tenant_phone_idx').on(t.tenantId, t.phone),
+    // Find-e-mail compares digits only ("010-1234-5678" = "01012345678"): index that expression.
+    index('users_tenant_phone_digits_idx').on(t.tenantId, phoneDigits(t.phone)),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { phoneDigits, users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import { findEmailSchema } from '../../../shared/schemas/auth';
@@ -31,7 +31,7 @@ export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: { phon
       and(
         eq(users.tenantId, ctx.tenant.id),
         isNull(users.deletedAt),
-        sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') = ${digits}`,
+        eq(phoneDigits(users.phone), digits),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
