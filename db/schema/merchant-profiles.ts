@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -16,10 +16,22 @@ export const merchantProfiles = pgTable(
     /** Object-storage keys of the business documents. */
     businessLicenseKey: text('business_license_key'),
     ecommerceReportKey: text('ecommerce_report_key'),
+    /** Shop location for /api/merchants/nearby (WGS84 degrees), and its region code. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    region: text('region'),
+    /** The shop's main category (a delivery or shopping category value), used by merchant filters. */
+    category: text('category'),
+    /** Picked by the operator for /api/merchants/featured. */
+    isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('merchant_profiles_user_key').on(t.userId), uniqueIndex('merchant_profiles_tenant_id_key').on(t.tenantId, t.id)],
+  (t) => [uniqueIndex('merchant_profiles_user_key').on(t.userId), uniqueIndex('merchant_profiles_tenant_id_key').on(t.tenantId, t.id),
+    // Nearby: a bounding box on latitude narrows the rows before the exact distance is computed.
+    index('merchant_profiles_location_idx').on(t.tenantId, t.lat, t.lng),
+    index('merchant_profiles_region_idx').on(t.tenantId, t.region),
+  ],
 );
 
 export type MerchantProfile = typeof merchantProfiles.$inferSelect;

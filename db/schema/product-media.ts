@@ -1,0 +1,24 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { tenants } from './tenants';
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type', { enum: ['image'] }).notNull().default('image'),
+    /** Server-chosen object key. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isThumbnail: boolean('is_thumbnail').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_media_product_order_idx').on(t.productId, t.sortOrder)],
+);
+
+export type ProductMedia = typeof productMedia.$inferSelect;

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchantProfiles } from './merchant-profiles';
+import { tenants } from './tenants';
+import { users } from './users';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull().references(() => merchantProfiles.id, { onDelete: 'cascade' }),
+    /** The merchant's user: only this account edits, deletes, restores or reorders the product. */
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Won. */
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    /** Stored as computed on every write: round((original - price) / original * 100), at least 0. */
+    discountRate: integer('discount_rate').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** true: a delivery (food) tab product with delivery_category; false: a shopping product with category. */
+    isDelivery: boolean('is_delivery').notNull(),
+    category: text('category'),
+    deliveryCategory: text('delivery_category'),
+    /** -1 hidden or unlimited, 0 sold out, or 1 / 5 / 10 left. */
+    displayRemaining: integer('display_remaining').notNull().default(-1),
+    viewsCount: integer('views_count').notNull().default(0),
+    ordersCount: integer('orders_count').notNull().default(0),
+    /** Object key of the thumbnail image, kept in step with product_media so cards need no join. */
+    thumbnailKey: text('thumbnail_key'),
+    /** Lower-cased title and description, searched by trigram (Korean partial words). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_display_remaining_check', sql`${t.displayRemaining} in (-1, 0, 1, 5, 10)`),
+    check('products_price_check', sql`${t.price} > 0`),
+    // Feeds: newest, best (orders) and most viewed within a tab, live products only.
+    index('products_feed_latest_idx').on(t.tenantId, t.isDelivery, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_orders_idx').on(t.tenantId, t.isDelivery, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_views_idx').on(t.tenantId, t.viewsCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_discount_idx').on(t.tenantId, t.discountRate.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and ${t.discountRate} > 0`),
+    index('products_shopping_category_idx').on(t.tenantId, t.category, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
