@@ -18,6 +18,8 @@ const ResetPasswordRequestPage = lazyPage(() => import('../features/auth/ResetPa
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
 const KakaoCallbackPage = lazyPage(() => import('../features/auth/KakaoCallbackPage'));
 const MainPage = lazyPage(() => import('../features/main/MainPage'));
+const ProductCreatePage = lazyPage(() => import('../features/products/ProductCreatePage'));
+const ProductEditPage = lazyPage(() => import('../features/products/ProductEditPage'));
 const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
@@ -99,7 +101,7 @@ export const routes: RouteObject[] = [
         path: '/products/create',
         element: (
           <Guard feature={['shopping', 'delivery']} only="merchant">
-            {placeholder('상품 등록', true)}
+            <ProductCreatePage />
           </Guard>
         ),
       },
@@ -107,7 +109,7 @@ export const routes: RouteObject[] = [
         path: '/products/edit/:id',
         element: (
           <Guard feature={['shopping', 'delivery']} only="merchant">
-            {placeholder('상품 수정', true)}
+            <ProductEditPage />
           </Guard>
         ),
       },
