@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTenant } from '../../app/tenant';
 import { AppShell } from '../../ui/AppShell';
 import { ProductForm } from './ProductForm';
-import { emptyProductForm, type ProductTab } from './productForm';
-import { tenantTabs } from './tabs';
+import { emptyProductForm, tenantTabs, type ProductTab } from './productForm';
 
 /**
  * /products/create (commerce.md §2). The plan-limit check of commerce.md §5 ("Adding a product": an active or

@@ -7,8 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
 import { FormMessage } from '../../ui/FormMessage';
 import { ProductForm } from './ProductForm';
-import { formFromProduct } from './productForm';
-import { tenantTabs } from './tabs';
+import { formFromProduct, tenantTabs } from './productForm';
 import { savedItems } from './useProductImages';
 
 /** /products/edit/{id}: the owner's copy loaded with getForEdit, the tab fixed (commerce.md §2). */

@@ -46,6 +46,7 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
       // Long-press drags on touch screens; a short swipe still scrolls the page.
       css={{ touchAction: 'manipulation' }}
       data-image-key={item.key}
+      data-name={item.name}
       data-testid="product-image"
       {...pointerListeners}
     >
@@ -75,11 +76,11 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
           value={item.progress}
           size="xs"
           colorPalette={item.status === 'done' ? 'green' : 'brand'}
-          aria-label={`이미지 ${n} 업로드 진행률`}
           px="2"
           pt="2"
         >
-          <Progress.Track>
+          {/* The track is the progressbar; its own label would only say the percentage. */}
+          <Progress.Track aria-label={`이미지 ${n} 업로드 진행률`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

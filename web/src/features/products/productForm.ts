@@ -1,3 +1,4 @@
+import type { Features } from '../../../../shared/features';
 import { DISPLAY_REMAINING_OPTIONS } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
 import type { z } from 'zod';
@@ -148,3 +149,7 @@ export function saveFailure(err: unknown): { field?: ProductField; message: stri
   if (field && detail) return { field, message: detail };
   return { message: MSG.productSaveFailed };
 }
+
+/** The tabs a tenant offers, in the order the form shows them. */
+export const tenantTabs = (features: Features): ProductTab[] =>
+  (['delivery', 'shopping'] as const).filter((tab) => features[tab]);
