@@ -152,6 +152,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemText fontWeight="semibold">{TAB_LABELS[tab]}</RadioCard.ItemText>
+                  <RadioCard.ItemIndicator />
                 </RadioCard.ItemControl>
               </RadioCard.Item>
             ))}

@@ -93,12 +93,7 @@ export const ProductImagesField = forwardRef<HTMLButtonElement, Props>(function 
 
   return (
     <Field.Root invalid={!!error}>
-      <HStack w="full" justify="space-between">
-        <Field.Label htmlFor={inputId}>상품 이미지</Field.Label>
-        <Text fontSize="sm" color="fg.muted" aria-hidden>
-          {items.length}/{PRODUCT_IMAGES_MAX}
-        </Text>
-      </HStack>
+      <Field.Label htmlFor={inputId}>상품 이미지</Field.Label>
       <Stack gap="3" w="full">
         <Button
           ref={ref}
@@ -149,7 +144,8 @@ export const ProductImagesField = forwardRef<HTMLButtonElement, Props>(function 
                 ref={list}
                 aria-label="상품 이미지 목록"
                 display="grid"
-                gridTemplateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+                gridTemplateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
+                alignItems="start"
                 gap="2"
                 p="0"
                 m="0"
