@@ -31,7 +31,8 @@ export function LabeledField({ id, label, required, disabled, helper, error, chi
       </Field.Label>
       {children}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {/* red.fg: the default fg.error red is under 4.5:1 on white. */}
+      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -127,7 +127,7 @@ export const ProductImagesField = forwardRef<HTMLButtonElement, Props>(function 
           순서를 바꿀 수 있습니다.
         </Text>
         {error && (
-          <Text id={errorId} fontSize="sm" color="fg.error" role="alert">
+          <Text id={errorId} fontSize="sm" color="red.fg" role="alert">
             {error}
           </Text>
         )}

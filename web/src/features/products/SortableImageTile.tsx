@@ -86,7 +86,7 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
         </Progress.Root>
       )}
       {failed && (
-        <Text fontSize="xs" color="fg.error" px="2" pt="2" role="alert">
+        <Text fontSize="xs" color="red.fg" px="2" pt="2" role="alert">
           {item.error}
         </Text>
       )}
