@@ -18,7 +18,9 @@ export default function ProductEditPage() {
   const valid = Number.isInteger(id) && id > 0;
   const product = trpc.catalogue.products.getForEdit.useQuery(
     { id },
-    { enabled: valid, retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+    // Never from cache: the form takes its values once, so they must be the saved ones (gcTime 0 drops the
+    // copy when the page closes); no refetch while typing either.
+    { enabled: valid, retry: false, refetchOnWindowFocus: false, staleTime: Infinity, gcTime: 0 },
   );
   const data = product.data;
   const initial = useMemo(() => (data ? formFromProduct(data) : null), [data]);

@@ -109,7 +109,6 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
     try {
       if (productId !== undefined) {
         await update.mutateAsync(toUpdateInput(productId, checked.input));
-        void utils.catalogue.products.getForEdit.invalidate({ id: productId });
       } else {
         await create.mutateAsync(checked.input);
       }

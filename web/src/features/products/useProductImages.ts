@@ -100,9 +100,6 @@ export function useProductImages(initial: ImageItem[]) {
     setItems((list) => (to < 0 || to >= list.length || from === to ? list : arrayMove(list, from, to)));
   }, []);
 
-  /** Replaces the list (a loaded product's media). */
-  const reset = useCallback((next: ImageItem[]) => setItems(next), []);
-
   useEffect(() => {
     const running = uploads.current;
     const urls = previews.current;
@@ -123,5 +120,5 @@ export function useProductImages(initial: ImageItem[]) {
     [items],
   );
 
-  return { items, add, remove, move, reset, uploading, failed, refs };
+  return { items, add, remove, move, uploading, failed, refs };
 }
