@@ -109,6 +109,9 @@ export function validateProduct(
     const field = fieldOf(String(issue.path[0] ?? ''));
     if (field && !errors[field]) errors[field] = issue.message;
   }
+  // zod skips the schema's category refinement while other fields fail; say everything missing at once.
+  if (v.tab === 'shopping' && !v.category.trim()) errors.category ??= MSG.productCategoryRequired;
+  if (v.tab === 'delivery' && !v.delivery_category.trim()) errors.delivery_category ??= MSG.productDeliveryCategoryRequired;
   return { ok: false, errors };
 }
 
