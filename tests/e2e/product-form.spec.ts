@@ -152,6 +152,20 @@ test('HEIC files and an eleventh image are refused before upload', async ({ page
   await expect(tiles(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /이미지 추가/ })).toHaveAttribute('aria-invalid', 'true');
 
+  // A HEIC file under a .png name passes the browser's check; the storage PUT finds it by its bytes.
+  const heicBytes = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 1)]);
+  await picker.setInputFiles({ name: 'disguised.png', mimeType: 'image/png', buffer: heicBytes });
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page).first().getByRole('alert')).toHaveText(HEIC_REFUSED);
+  await page.getByLabel('상품명').fill('저장 안 되는 상품');
+  await page.getByLabel('판매가').fill('1000');
+  await page.getByLabel('카테고리').selectOption({ index: 1 });
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page.getByText('업로드에 실패한 이미지를 삭제한 뒤 다시 저장해주세요.')).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/create/);
+  await page.getByRole('button', { name: '이미지 1 삭제' }).click();
+  await expect(tiles(page)).toHaveCount(0);
+
   const one = await drawImage(page, 'x.png', '#2f855a', 'image/png');
   const eleven = Array.from({ length: 11 }, (_, i) => ({ ...one, name: `p${i + 1}.png` }));
   await picker.setInputFiles(eleven);
