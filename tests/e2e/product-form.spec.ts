@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './fixtures';
 
@@ -123,6 +124,9 @@ test('a merchant creates a shopping product with three images, reorders them, th
   await expect(tiles(page)).toHaveCount(3);
   await expect(tiles(page).first().getByText('대표')).toBeVisible();
   await expect(tiles(page).nth(1).getByText('대표')).toHaveCount(0);
+  // The form with its image tiles (move, handle, remove buttons) passes the automated checks too.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const savedSources = await tiles(page).locator('img').evaluateAll((els) => els.map((el) => (el as HTMLImageElement).src));
   expect(new Set(savedSources).size).toBe(3);
 
