@@ -144,7 +144,7 @@ test('a merchant creates a shopping product with three images, reorders them, th
   );
 
   await page.goto(`/products/${id}`);
-  await expect(page.getByText('20%').first()).toBeVisible();
+  await expect(page.getByText('20%', { exact: true }).first()).toBeVisible();
 });
 
 test('HEIC files and an eleventh image are refused before upload', async ({ page }) => {
