@@ -19,7 +19,8 @@ import { MSG } from '../messages';
  * answer shapes that REST and tRPC both return (snake_case, as the spec names the fields).
  */
 
-const id = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
 const won = z.coerce.number().int().min(0).max(1_000_000_000);
 
