@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products, users } from '../../../db/schema';
 import { SEARCH_QUERY_MAX } from '../../../shared/catalogue-constants';
@@ -15,8 +15,9 @@ export function containsPattern(text: string): string {
  * delivery (true) or shopping (false) tab; an array of tabs means any of them.
  */
 export function liveProductWhere(ctx: ServiceCtx, tab: boolean | boolean[]): SQL {
-  const tabs = Array.isArray(tab) ? tab : [tab];
-  const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : or(...tabs.map((t) => eq(products.isDelivery, t)));
+  const tabs = [...new Set(Array.isArray(tab) ? tab : [tab])];
+  // Both tabs: no condition on is_delivery at all. No tab: nothing matches.
+  const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : tabs.length === 0 ? sql`false` : undefined;
   return and(eq(products.tenantId, ctx.dataTenantId), isNull(products.deletedAt), eq(products.isAvailable, true), tabWhere)!;
 }
 

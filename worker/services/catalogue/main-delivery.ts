@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products, users } from '../../../db/schema';
 import { mainDeliveryQuerySchema, type MainDeliveryResponse, type PickupShop } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
@@ -21,7 +21,7 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Rec
 }
 
 /** Shops with live delivery products (of the category when one is chosen), most products first. */
-async function listPickupShops(ctx: ServiceCtx, productWhere: ReturnType<typeof and>, limit: number): Promise<PickupShop[]> {
+async function listPickupShops(ctx: ServiceCtx, productWhere: SQL | undefined, limit: number): Promise<PickupShop[]> {
   const productCount = sql<number>`count(${products.id})`.mapWith(Number);
   // The picture of a shop is the thumbnail of its most ordered product that has one.
   const thumbnail = sql<string | null>`(array_agg(${products.thumbnailKey} order by ${products.ordersCount} desc, ${products.id} desc)
