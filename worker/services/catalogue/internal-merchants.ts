@@ -42,6 +42,9 @@ export interface MerchantSummaryRow {
   productCount: number;
 }
 
+/** Join condition: the merchant's account, live and of the same tenant. */
+export const liveOwner = and(eq(users.id, merchantProfiles.userId), eq(users.tenantId, merchantProfiles.tenantId), isNull(users.deletedAt));
+
 /** Merchants of the data tenant whose account is live; callers add where / order / limit. */
 export function selectMerchants(db: DbOrTx) {
   return db
@@ -49,9 +52,6 @@ export function selectMerchants(db: DbOrTx) {
     .from(merchantProfiles)
     .innerJoin(users, liveOwner);
 }
-
-/** Join condition: the merchant's account, live and of the same tenant. */
-export const liveOwner = and(eq(users.id, merchantProfiles.userId), eq(users.tenantId, merchantProfiles.tenantId), isNull(users.deletedAt));
 
 export const merchantTenantWhere = (ctx: ServiceCtx): SQL => eq(merchantProfiles.tenantId, ctx.dataTenantId);
 
