@@ -8,6 +8,8 @@ import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { devRoutes } from './rest/dev';
 import { kakaoSimulator } from './rest/dev-kakao';
 import { tenantRoutes } from './rest/tenant';
+import { productRoutes } from './rest/products';
+import { mediaRoutes, uploadRoutes } from './rest/media';
 import { appRouter } from './trpc/root';
 
 export interface CreatedApp {
@@ -26,6 +28,9 @@ export function createApp(deps: AppDeps): CreatedApp {
   tenantRoutes(registry);
   authRoutes(registry);
   devRoutes(registry);
+  productRoutes(registry);
+  uploadRoutes(registry);
+  mediaRoutes(app, deps);
   if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
