@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from '../fixtures/app';
  */
 const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/api-paths.txt');
 /** Prefixes owned by the capabilities built so far. */
-const OWNED_PREFIXES = ['/api/tenant/', '/api/auth/'];
+const OWNED_PREFIXES = ['/api/tenant/', '/api/auth/', '/api/products/'];
+/** Under an owned prefix but built by a later issue: product reviews and purchase status (reviews issue). */
+const NOT_YET_OWNED = [/^\/api\/products\/\{id\}\/(reviews|purchase-status)$/];
 
 const specLines = () =>
   readFileSync(SPEC_FILE, 'utf8')
@@ -31,7 +33,8 @@ describe('spec/api-paths.txt coverage', () => {
     const lines = specLines();
     const missing = lines.filter((l) => {
       const [method, p] = l.split(/\s+/);
-      return OWNED_PREFIXES.some((pre) => p.startsWith(pre)) && !served.has(`${method} ${norm(p)}`);
+      const owned = OWNED_PREFIXES.some((pre) => p.startsWith(pre)) && !NOT_YET_OWNED.some((re) => re.test(p));
+      return owned && !served.has(`${method} ${norm(p)}`);
     });
     const notYet = lines.filter((l) => {
       const [method, p] = l.split(/\s+/);

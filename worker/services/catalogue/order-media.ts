@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { productMedia } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { mediaOrderSchema, type ProductMediaItem } from '../../../shared/schemas/catalogue';
+import { mediaOrderSchema, productIdSchema, type ProductMediaItem } from '../../../shared/schemas/catalogue';
 import type { z } from 'zod';
 import type { ServiceCtx } from '../../env';
 import { renumber } from './internal-media';
@@ -15,6 +15,8 @@ import { getOwnedProduct, listProductMedia, syncThumbnail, toMediaItem } from '.
  * else the first image.
  */
 export async function orderMedia({ ctx, input }: { ctx: ServiceCtx; input: z.input<typeof mediaOrderSchema> }): Promise<ProductMediaItem[]> {
+  const { id } = productIdSchema.parse({ id: (input as { id?: unknown }).id });
+  await getOwnedProduct(ctx.db, ctx, id);
   const q = mediaOrderSchema.parse(input);
   const now = ctx.deps.clock.now();
   const result = await ctx.db.transaction(async (tx) => {

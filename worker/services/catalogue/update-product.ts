@@ -3,7 +3,7 @@ import { products } from '../../../db/schema';
 import { computeDiscountRate } from '../../../shared/catalogue-constants';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { productUpdateSchema, type ProductDetail, type ProductUpdateInput } from '../../../shared/schemas/catalogue';
+import { productIdSchema, productUpdateSchema, type ProductDetail, type ProductUpdateInput } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
 import { getOwnedProduct, productDetail, requireMerchant } from './internal-products';
 import { applyImages, deleteObjects, prepareImageRefs } from './internal-save-images';
@@ -14,9 +14,11 @@ import { applyImages, deleteObjects, prepareImageRefs } from './internal-save-im
  * removed (rows in the transaction, objects after it commits).
  */
 export async function updateProduct({ ctx, input }: { ctx: ServiceCtx; input: ProductUpdateInput }): Promise<ProductDetail> {
-  const data = productUpdateSchema.parse(input);
+  // Whose product it is comes before what the body says: another tenant's id is a 404 either way.
+  const { id } = productIdSchema.parse({ id: (input as { id?: unknown }).id });
   const user = requireMerchant(ctx);
-  const existing = await getOwnedProduct(ctx.db, ctx, data.id);
+  const existing = await getOwnedProduct(ctx.db, ctx, id);
+  const data = productUpdateSchema.parse(input);
   if (existing.isDelivery && !data.delivery_category) {
     throw new AppError('VALIDATION', MSG.productDeliveryCategoryRequired, { field: 'delivery_category' });
   }
