@@ -28,9 +28,8 @@ const CATALOGUE: FeatureKey[] = ['shopping', 'delivery'];
 /** One image and the multipart framing around it: a 20 MB file still reaches the image check. */
 export const MEDIA_UPLOAD_BODY = PRODUCT_IMAGE_MAX_BYTES + 256 * 1024;
 
-// Services validate with zod; handlers hand raw values over.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Raw = any;
+/** Services validate with zod; handlers hand the raw query or body over as the service's input type. */
+const raw = <T>(value: unknown): T => value as T;
 
 /** A path id: digits only, else a 404 (never a 500, never another route). */
 function pathId(c: Context<AppEnv>, name: string): number {
@@ -40,7 +39,7 @@ function pathId(c: Context<AppEnv>, name: string): number {
   return n;
 }
 
-const query = (c: Context<AppEnv>): Raw => c.req.query();
+const query = (c: Context<AppEnv>) => c.req.query();
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
 
 async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -57,14 +56,14 @@ export function productRoutes(r: RouteRegistry): void {
       path,
       access: 'public',
       feature: CATALOGUE,
-      handler: async (c, svc) => c.json(await listProducts({ ctx: svc, input: query(c) })),
+      handler: async (c, svc) => c.json(await listProducts({ ctx: svc, input: raw(query(c)) })),
     });
     r.add({
       method: 'POST',
       path,
       access: 'merchant',
       feature: CATALOGUE,
-      handler: async (c, svc) => c.json(await createProduct({ ctx: svc, input: (await objectBody(c)) as Raw }), 201),
+      handler: async (c, svc) => c.json(await createProduct({ ctx: svc, input: raw(await objectBody(c)) }), 201),
     });
   }
   r.add({
@@ -72,35 +71,35 @@ export function productRoutes(r: RouteRegistry): void {
     path: '/api/products/search',
     access: 'public',
     feature: CATALOGUE,
-    handler: async (c, svc) => c.json(await searchProducts({ ctx: svc, input: query(c) })),
+    handler: async (c, svc) => c.json(await searchProducts({ ctx: svc, input: raw(query(c)) })),
   });
   r.add({
     method: 'GET',
     path: '/api/products/popular',
     access: 'public',
     feature: CATALOGUE,
-    handler: async (c, svc) => c.json(await popularProducts({ ctx: svc, input: query(c) })),
+    handler: async (c, svc) => c.json(await popularProducts({ ctx: svc, input: raw(query(c)) })),
   });
   r.add({
     method: 'GET',
     path: '/api/products/latest',
     access: 'public',
     feature: CATALOGUE,
-    handler: async (c, svc) => c.json(await latestProducts({ ctx: svc, input: query(c) })),
+    handler: async (c, svc) => c.json(await latestProducts({ ctx: svc, input: raw(query(c)) })),
   });
   r.add({
     method: 'GET',
     path: '/api/products/discount',
     access: 'public',
     feature: CATALOGUE,
-    handler: async (c, svc) => c.json(await discountProducts({ ctx: svc, input: query(c) })),
+    handler: async (c, svc) => c.json(await discountProducts({ ctx: svc, input: raw(query(c)) })),
   });
   r.add({
     method: 'GET',
     path: '/api/products/deleted',
     access: 'merchant',
     feature: CATALOGUE,
-    handler: async (c, svc) => c.json(await listDeletedProducts({ ctx: svc, input: query(c) })),
+    handler: async (c, svc) => c.json(await listDeletedProducts({ ctx: svc, input: raw(query(c)) })),
   });
   r.add({
     method: 'GET',
@@ -108,7 +107,7 @@ export function productRoutes(r: RouteRegistry): void {
     access: 'public',
     feature: CATALOGUE,
     handler: async (c, svc) =>
-      c.json(await listByCategory({ ctx: svc, input: { ...query(c), category: c.req.param('category') } })),
+      c.json(await listByCategory({ ctx: svc, input: raw({ ...query(c), category: c.req.param('category') }) })),
   });
 
   r.add({
@@ -125,7 +124,7 @@ export function productRoutes(r: RouteRegistry): void {
     feature: CATALOGUE,
     handler: async (c, svc) => {
       const id = pathId(c, 'id');
-      return c.json(await updateProduct({ ctx: svc, input: { ...(await objectBody(c)), id } as Raw }));
+      return c.json(await updateProduct({ ctx: svc, input: raw({ ...(await objectBody(c)), id }) }));
     },
   });
   r.add({
@@ -172,7 +171,7 @@ export function productRoutes(r: RouteRegistry): void {
     handler: async (c, svc) => {
       const id = pathId(c, 'id');
       const body = await objectBody(c);
-      return c.json(await bulkDeleteMedia({ ctx: svc, input: { id, media_ids: body.media_ids as Raw } }));
+      return c.json(await bulkDeleteMedia({ ctx: svc, input: raw({ id, media_ids: body.media_ids }) }));
     },
   });
   r.add({
@@ -185,7 +184,7 @@ export function productRoutes(r: RouteRegistry): void {
       // The spec's body is a bare list of {id, order, is_thumbnail}; {items: [...]} is taken too.
       const body = await jsonBody(c);
       const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
-      return c.json(await orderMedia({ ctx: svc, input: { id, items: items as Raw } }));
+      return c.json(await orderMedia({ ctx: svc, input: raw({ id, items }) }));
     },
   });
   r.add({
