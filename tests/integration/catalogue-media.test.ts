@@ -6,6 +6,8 @@ import { MSG } from '../../shared/messages';
 import type { ProductDetail, ProductMediaItem, UploadTicket } from '../../shared/schemas/catalogue';
 import { createApp } from '../../worker/app';
 import { signPayload } from '../../worker/lib/signed-token';
+import { DEV_SIGNING_SECRET, signingSecretFor } from '../../worker/lib/signing-secret';
+import { createWorkerApp } from '../../worker/deps-worker';
 import { createMemoryStorage } from '../../worker/adapters/storage-memory';
 import { createR2Storage, presignR2Put, type R2Like } from '../../worker/adapters/storage-r2';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -515,5 +517,28 @@ describe('R2 presigned uploads', () => {
     expect(u.host).toBe('acc123.r2.cloudflarestorage.com');
     expect(decodeURIComponent(u.pathname)).toBe(`/local-market-media/${key}`);
     expect(key).toMatch(new RegExp(`^public/t${shop.id}/products/[\\w-]+\\.png$`));
+  });
+});
+
+describe('signing secret', () => {
+  it('production needs APP_SECRET (Node and Worker); elsewhere a fixed development key', () => {
+    expect(() => signingSecretFor('production', undefined)).toThrow(/APP_SECRET/);
+    expect(signingSecretFor('production', 's3cret')).toBe('s3cret');
+    expect(signingSecretFor('development', undefined)).toBe(DEV_SIGNING_SECRET);
+    const bucket: R2Like = { put: async () => undefined, get: async () => null, delete: async () => undefined };
+    expect(() => createWorkerApp({ DATABASE_URL: 'postgres://x', MEDIA: bucket, APP_ENV: 'production' })).toThrow(/APP_SECRET/);
+    const app = createWorkerApp({ DATABASE_URL: 'postgres://x', MEDIA: bucket, APP_ENV: 'production', APP_SECRET: 'k' });
+    expect(app.deps.config.signingSecret).toBe('k');
+    expect(app.deps.storage.presignPut).toBeUndefined();
+    const withR2 = createWorkerApp({
+      DATABASE_URL: 'postgres://x',
+      MEDIA: bucket,
+      APP_SECRET: 'k',
+      R2_ACCOUNT_ID: 'a',
+      R2_ACCESS_KEY_ID: 'b',
+      R2_SECRET_ACCESS_KEY: 'c',
+      R2_BUCKET: 'd',
+    });
+    expect(withR2.deps.storage.presignPut).toBeTypeOf('function');
   });
 });
