@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
@@ -123,8 +123,6 @@ export async function syncThumbnail(tx: DbOrTx, productId: number, now: Date): P
   return media;
 }
 
-export const liveProduct = (tenantId: number): SQL => and(eq(products.tenantId, tenantId), isNull(products.deletedAt))!;
-
 export const PRODUCT_ORDER: Record<string, SQL[]> = {
   latest: [desc(products.createdAt), desc(products.id)],
   price_low: [asc(products.price), desc(products.id)],
@@ -152,6 +150,3 @@ export async function pageOfProducts(
   ]);
   return { products: rows.map(toProductCard), total: n, page, size, has_more: page * size < n };
 }
-
-/** Any of the given conditions (drizzle's `or` of a list). */
-export const anyOf = (...conds: SQL[]): SQL => or(...conds)!;
