@@ -129,7 +129,11 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const discount = computeDiscountRate(price, original);
   const categoryField = values.tab === 'delivery' ? 'delivery_category' : 'category';
   const categoryError = errors[categoryField];
-  const categoryHelper = categories.isError ? '카테고리를 불러오지 못했습니다.' : null;
+  const categoryHelper = categories.isError
+    ? '카테고리를 불러오지 못했습니다.'
+    : categories.data?.categories.length === 0
+      ? '등록된 카테고리가 없습니다. 관리자에게 문의해주세요.'
+      : null;
   const shownTabs = tabs.includes(values.tab) ? tabs : [...tabs, values.tab];
 
   return (
