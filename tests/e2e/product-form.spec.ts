@@ -144,7 +144,9 @@ test('a merchant creates a shopping product with three images, reorders them, th
   );
 
   await page.goto(`/products/${id}`);
-  await expect(page.getByText('20%', { exact: true }).first()).toBeVisible();
+  // The product page reads "할인율 20%" (the prefix is for screen readers) next to the struck-out 20,000원.
+  await expect(page.getByText('할인율 20%').first()).toBeVisible();
+  await expect(page.getByText('16,000원').first()).toBeVisible();
 });
 
 test('HEIC files and an eleventh image are refused before upload', async ({ page }) => {
