@@ -60,6 +60,7 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
     with m as (select id, user_id, (row_number() over (order by id) - 1)::int as rn from merchant_profiles where tenant_id = ${tenantId}),
          mc as (select count(*)::int as n from m),
          k as (select array_agg(thumbnail_key order by id) as a, count(*)::int as n from products where tenant_id = ${tenantId} and thumbnail_key is not null),
+         -- A third in the delivery tab; categories follow g / 3 so every category gets rows in both tabs.
          s as (select g, 1000 + ((g * 37) % 90) * 500 as price, g % 3 = 0 as is_delivery from generate_series(1, ${add}) g)
     insert into products (tenant_id, merchant_id, owner_id, title, description, price, original_price, discount_rate, is_available,
                           is_delivery, category, delivery_category, display_remaining, views_count, orders_count, thumbnail_key, created_at)
@@ -71,7 +72,7 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            case when s.g % 4 = 0 then round((s.price * (1 + s.g % 5) / 10)::numeric / (s.price + s.price * (1 + s.g % 5) / 10) * 100)::int else 0 end,
            s.g % 23 <> 0,
            s.is_delivery,
-           case when not s.is_delivery then (${sql.raw(q(SHOPPING))})[1 + s.g % ${SHOPPING.length}] end,
+           case when not s.is_delivery then (${sql.raw(q(SHOPPING))})[1 + (s.g / 3) % ${SHOPPING.length}] end,
            case when s.is_delivery then (${sql.raw(q(DELIVERY))})[1 + (s.g / 3) % ${DELIVERY.length}] end,
            (array[-1, -1, -1, 10, 5, 1, 0])[1 + s.g % 7],
            ((s.g::bigint * 7919) % 5000)::int, ((s.g::bigint * 104729) % 800)::int,

@@ -102,7 +102,7 @@ async function startServer(label: string, env: Record<string, string | undefined
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['worker/node.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
