@@ -7,7 +7,13 @@ import { limitBody, RouteRegistry } from './rest/registry';
 import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { devRoutes } from './rest/dev';
 import { kakaoSimulator } from './rest/dev-kakao';
+import { mainRoutes } from './rest/main';
+import { merchantRoutes } from './rest/merchants';
+import { searchRoutes } from './rest/search';
+import { siteRoutes } from './rest/site';
 import { tenantRoutes } from './rest/tenant';
+import { productRoutes } from './rest/products';
+import { mediaRoutes, uploadRoutes } from './rest/media';
 import { appRouter } from './trpc/root';
 
 export interface CreatedApp {
@@ -26,6 +32,13 @@ export function createApp(deps: AppDeps): CreatedApp {
   tenantRoutes(registry);
   authRoutes(registry);
   devRoutes(registry);
+  mainRoutes(registry);
+  merchantRoutes(registry);
+  siteRoutes(registry);
+  searchRoutes(registry);
+  productRoutes(registry);
+  uploadRoutes(registry);
+  mediaRoutes(app, deps);
   if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
