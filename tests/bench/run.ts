@@ -213,6 +213,7 @@ const settingsFor = (dataDir: string, databaseUrl?: string): NodeSettings => ({
   environment: 'production',
   seedDemo: true,
   trustProxy: false,
+  appSecret: 'bench-signing-secret',
 });
 
 function printPlans(label: string, size: number, explained: ExplainedQuery[]) {
