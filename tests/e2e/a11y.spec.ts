@@ -1,9 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { trpcQuery } from './catalogue-api';
 import { login, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
-const PAGES = ['/', '/login', '/terms?type=customer', '/register/customer', '/find-email', '/reset-password-request', '/policy', '/legal/privacy-policy'];
+const PAGES = [
+  '/',
+  '/login',
+  '/terms?type=customer',
+  '/register/customer',
+  '/find-email',
+  '/reset-password-request',
+  '/policy',
+  '/legal/privacy-policy',
+  '/main?tab=delivery',
+  '/main?tab=shopping',
+  '/main?tab=shopping&search=true',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -29,6 +42,22 @@ test('the signed-in main feed has no serious accessibility violations', async ({
 
 test('the second tenant’s landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a product detail page and the signed-in home have no serious accessibility violations', async ({ page, request }) => {
+  const feed = await trpcQuery<{ categories?: { all: { id: number }[] } }>(request, 'catalogue.feed.shopping', { limit: 1 });
+  const id = feed.categories?.all[0]?.id;
+  expect(id, 'the demo data has a shopping product').toBeTruthy();
+  await page.goto(`/products/${id}`);
+  await expect(page.getByTestId('product-carousel')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await login(page, 'customer@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/main/);
+  await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Center, HStack, Image, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Center, HStack, Image, Link, LinkBox, LinkOverlay, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
@@ -70,9 +70,9 @@ export function ProductCard({ product, rank, highlight }: Props) {
             fontSize="sm"
             bg={highlight ? 'brand.solid' : 'blackAlpha.700'}
             color={highlight ? 'brand.contrast' : 'white'}
-            aria-label={`${rank}위`}
           >
             {rank}
+            <VisuallyHidden>위</VisuallyHidden>
           </Center>
         )}
         {(stock.soldOut || !product.is_available) && (
