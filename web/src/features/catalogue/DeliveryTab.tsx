@@ -25,7 +25,7 @@ export function DeliveryTab() {
   useEffect(() => setText(q), [q]);
 
   return (
-    <Stack gap="4" pt="4">
+    <Stack gap="4">
       <SearchBox
         label="배달 메뉴 검색"
         placeholder="메뉴나 상품 이름을 검색해 보세요"

@@ -21,7 +21,7 @@ export function ProductCarousel({ images, label }: { images: CarouselImage[]; la
   if (count === 0) {
     return (
       <AspectRatio ratio={1} bg="bg.muted" borderRadius={{ base: 'none', md: '2xl' }}>
-        <Center color="fg.subtle" role="img" aria-label={`${label} (이미지 없음)`}>
+        <Center color="fg.subtle" role="img" aria-label={`${label} (이미지 없음)`} data-testid="product-carousel">
           <AppIcon name="bag" boxSize="12" />
         </Center>
       </AspectRatio>

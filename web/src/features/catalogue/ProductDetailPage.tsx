@@ -114,8 +114,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     : {};
 
   return (
-    <AppShell header={{ back: true, title: product.title, ...owner }}>
-      <Box maxW="5xl" mx="auto" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }}>
+    <AppShell header={{ back: true, title: product.title, ...owner }} tabBar={false}>
+      <Box maxW="5xl" mx="auto" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '8' }} pb={{ base: '4', md: '8' }}>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '0', md: '10' }} alignItems="start">
           <ProductCarousel images={images} label={product.title} />
           <Stack gap="4" px={{ base: '4', md: '0' }} pt={{ base: '5', md: '0' }}>
@@ -125,23 +125,25 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <Heading as="h2" size="xl" lineHeight="short">
               {product.title}
             </Heading>
-            <HStack gap="2" wrap="wrap" minH={stock.text || !product.is_available ? undefined : '0'}>
-              {!product.is_available && (
-                <Badge colorPalette="gray" variant="solid" size="lg">
-                  판매 중지
-                </Badge>
-              )}
-              {stock.soldOut && (
-                <Badge colorPalette="red" variant="solid" size="lg">
-                  {MSG.soldOut}
-                </Badge>
-              )}
-              {!stock.soldOut && stock.text && (
-                <Badge colorPalette="orange" variant="subtle" size="lg">
-                  {stock.text}
-                </Badge>
-              )}
-            </HStack>
+            {(stock.text || !product.is_available) && (
+              <HStack gap="2" wrap="wrap">
+                {!product.is_available && (
+                  <Badge colorPalette="gray" variant="solid" size="lg">
+                    판매 중지
+                  </Badge>
+                )}
+                {stock.soldOut && (
+                  <Badge colorPalette="red" variant="solid" size="lg">
+                    {MSG.soldOut}
+                  </Badge>
+                )}
+                {!stock.soldOut && stock.text && (
+                  <Badge colorPalette="orange" variant="subtle" size="lg">
+                    {stock.text}
+                  </Badge>
+                )}
+              </HStack>
+            )}
             <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} size="lg" />
             <Separator />
             <Flex justify="space-between" align="center">
@@ -154,9 +156,22 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                 {formatKrw(product.price * quantity)}
               </Text>
             </Flex>
-            <Button colorPalette="brand" size="lg" disabled={!canBuy} onClick={() => void buy()}>
-              {!product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
-            </Button>
+            {/* On phones the buy button stays at the bottom of the screen; from 768 px it sits here. */}
+            <Box
+              position={{ base: 'fixed', md: 'static' }}
+              bottom="0"
+              insetX="0"
+              zIndex="sticky"
+              bg="bg"
+              borderTopWidth={{ base: '1px', md: '0' }}
+              px={{ base: '4', md: '0' }}
+              py={{ base: '3', md: '0' }}
+              pb={{ base: 'calc(env(safe-area-inset-bottom) + 12px)', md: '0' }}
+            >
+              <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
+                {!product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
+              </Button>
+            </Box>
           </Stack>
         </Grid>
 

@@ -8,14 +8,15 @@ interface Props {
   ranked?: boolean;
   highlightTop?: number;
   label?: string;
+  columns?: { base: number; md: number; lg?: number };
 }
 
-const COLUMNS = { base: 2, md: 3, lg: 4 };
+const COLUMNS = { base: 2, md: 4, lg: 5 };
 
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
-export function ProductGrid({ products, ranked, highlightTop = 0, label }: Props) {
+export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS }: Props) {
   return (
-    <SimpleGrid as="ul" role="list" aria-label={label} columns={COLUMNS} gap={{ base: '3', md: '5' }} listStyleType="none">
+    <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
       {products.map((p, i) => (
         <Box as="li" key={p.id}>
           <ProductCard product={p} rank={ranked ? i + 1 : undefined} highlight={i < highlightTop} />
@@ -26,9 +27,9 @@ export function ProductGrid({ products, ranked, highlightTop = 0, label }: Props
 }
 
 /** Placeholder cards while a feed loads. */
-export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+export function ProductGridSkeleton({ count = 4, columns = COLUMNS }: { count?: number; columns?: Props['columns'] }) {
   return (
-    <SimpleGrid columns={COLUMNS} gap={{ base: '3', md: '5' }} role="status" aria-label="상품을 불러오는 중">
+    <SimpleGrid columns={columns} gap={{ base: '3', md: '5' }} role="status" aria-label="상품을 불러오는 중">
       {Array.from({ length: count }, (_, i) => (
         <Stack key={i} gap="2">
           <Skeleton aspectRatio={1} w="full" borderRadius="lg" />

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import type { ProductCard } from '../../../../shared/schemas/catalogue';
@@ -46,12 +46,12 @@ export function ProductRow({ product }: { product: ProductCard }) {
 
 export function ProductRowList({ products, label }: { products: ProductCard[]; label?: string }) {
   return (
-    <Stack as="ul" role="list" aria-label={label} gap="3" listStyleType="none">
+    <SimpleGrid as="ul" role="list" aria-label={label} columns={{ base: 1, md: 2 }} gap="3" listStyleType="none">
       {products.map((p) => (
         <Box as="li" key={p.id}>
           <ProductRow product={p} />
         </Box>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

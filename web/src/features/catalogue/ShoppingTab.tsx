@@ -35,7 +35,7 @@ export function ShoppingTab() {
   const editing = searchMode && text.trim() !== q;
 
   return (
-    <Stack gap="4" pt="4">
+    <Stack gap="4">
       <HStack gap="2">
         <SearchBox
           label="쇼핑 상품 검색"

@@ -11,6 +11,9 @@ import { FeedSection } from '../catalogue/FeedSection';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { HeroCarousel } from './HeroCarousel';
 
+/** Four cards a section, so they fill one row on wide screens. */
+const HOME_COLUMNS = { base: 2, md: HOME_PRODUCTS_SHOWN };
+
 const bestOf = (d: MainShoppingResponse | undefined) => (d && 'categories' in d ? d.categories.all : []);
 
 /** The logged-in home: hero banner and the sections of platform.md §2 Home screen. */
@@ -23,7 +26,7 @@ export default function HomePage() {
   const failed = (features.delivery && delivery.isError) || (features.shopping && shopping.isError);
 
   const productSection = (pending: boolean, items: { id: number }[] | undefined, grid: ReactNode, empty: string) =>
-    pending ? <ProductGridSkeleton count={HOME_PRODUCTS_SHOWN} /> : items?.length ? grid : <FeedEmpty text={empty} />;
+    pending ? <ProductGridSkeleton count={HOME_PRODUCTS_SHOWN} columns={HOME_COLUMNS} /> : items?.length ? grid : <FeedEmpty text={empty} />;
 
   const hot = delivery.data?.products.slice(0, HOME_PRODUCTS_SHOWN);
   const best = bestOf(shopping.data).slice(0, HOME_PRODUCTS_SHOWN);
@@ -53,7 +56,7 @@ export default function HomePage() {
                 {productSection(
                   delivery.isPending,
                   hot,
-                  <ProductGrid products={hot ?? []} label="지금 뜨는 배달" />,
+                  <ProductGrid products={hot ?? []} label="지금 뜨는 배달" columns={HOME_COLUMNS} />,
                   '등록된 배달 상품이 없습니다.',
                 )}
               </FeedSection>
@@ -73,7 +76,7 @@ export default function HomePage() {
                 {productSection(
                   shopping.isPending,
                   best,
-                  <ProductGrid products={best} label="베스트 쇼핑 상품" />,
+                  <ProductGrid products={best} label="베스트 쇼핑 상품" columns={HOME_COLUMNS} />,
                   '등록된 쇼핑 상품이 없습니다.',
                 )}
               </FeedSection>
