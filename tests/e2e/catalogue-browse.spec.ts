@@ -174,3 +174,17 @@ test('the logged-in home shows hot delivery and best shopping sections', async (
   await expect(best.getByRole('article').first()).toBeVisible();
   expect(await best.getByRole('article').count()).toBeLessThanOrEqual(4);
 });
+
+test('Enter while the Korean IME is composing does not submit half a word', async ({ page }) => {
+  await page.goto('/main?tab=shopping&search=true');
+  const box = page.getByRole('searchbox', { name: '쇼핑 상품 검색' });
+  await expect(box).toBeFocused();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: '사', selectionStart: 1, selectionEnd: 1 });
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('사');
+  expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+  await cdp.send('Input.insertText', { text: '사과' });
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('사과');
+});

@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CategoryOption, MainShoppingResponse, ProductCard } from '../../../../shared/schemas/catalogue';
 import { trpc } from '../../lib/trpc';
 import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
@@ -26,7 +26,13 @@ export function ShoppingTab() {
   const [text, setText] = useState(q);
   const categories = trpc.catalogue.feed.categories.useQuery({ kind: 'shopping' }, { staleTime: 5 * 60_000 });
 
+  const input = useRef<HTMLInputElement>(null);
+
   useEffect(() => setText(q), [q]);
+  // The header's search button may turn search mode on while this tab is already open.
+  useEffect(() => {
+    if (searchMode) input.current?.focus();
+  }, [searchMode]);
 
   const submit = (term: string) => {
     setText(term);
@@ -44,6 +50,7 @@ export function ShoppingTab() {
           onValueChange={setText}
           onSubmit={submit}
           autoFocus={searchMode}
+          inputRef={input}
         />
         {searchMode && (
           <Button variant="ghost" size="sm" flexShrink={0} onClick={() => update({ search: null, q: null })}>
