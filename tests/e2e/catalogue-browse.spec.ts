@@ -151,7 +151,7 @@ test('the food tab shows category tabs, hot items, a highlighted ranking and pic
   if ((await cards.count()) > 2) await expect(cards.nth(2)).not.toHaveAttribute('data-highlight', 'true');
 
   const pickup = page.getByRole('region', { name: '픽업 가능한 가게' });
-  await expect(pickup.getByText('픽업').first()).toBeVisible();
+  await expect(pickup.getByText('픽업', { exact: true }).first()).toBeVisible();
   await expect(pickup.getByRole('link').first()).toHaveAttribute('href', /\/merchant\/\d+\?use_mid=true$/);
 
   // The category lives in the URL, so back returns to 전체.
