@@ -72,4 +72,6 @@ export const MSG = {
   productDeleteConfirm: '상품을 삭제하시겠습니까?',
   productRestoreConfirm: '상품을 복구하시겠습니까?',
   searchQueryRequired: '검색어를 입력해주세요.',
+  nearbyLocationRequired: '위치(위도, 경도)를 확인해주세요.',
+  nearbyRadiusMax: '검색 반경은 최대 50km까지 가능합니다.',
 } as const;

@@ -7,6 +7,10 @@ import { limitBody, RouteRegistry } from './rest/registry';
 import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { devRoutes } from './rest/dev';
 import { kakaoSimulator } from './rest/dev-kakao';
+import { mainRoutes } from './rest/main';
+import { merchantRoutes } from './rest/merchants';
+import { searchRoutes } from './rest/search';
+import { siteRoutes } from './rest/site';
 import { tenantRoutes } from './rest/tenant';
 import { appRouter } from './trpc/root';
 
@@ -26,6 +30,10 @@ export function createApp(deps: AppDeps): CreatedApp {
   tenantRoutes(registry);
   authRoutes(registry);
   devRoutes(registry);
+  mainRoutes(registry);
+  merchantRoutes(registry);
+  siteRoutes(registry);
+  searchRoutes(registry);
   if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.

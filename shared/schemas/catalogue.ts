@@ -19,7 +19,8 @@ import { MSG } from '../messages';
  * answer shapes that REST and tRPC both return (snake_case, as the spec names the fields).
  */
 
-const id = z.coerce.number().int().positive();
+/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
 const won = z.coerce.number().int().min(0).max(1_000_000_000);
 
@@ -144,9 +145,13 @@ export const merchantSearchQuerySchema = pageSchema.extend({
   location: optionalText(40),
 });
 export const nearbyQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  radius: z.coerce.number().positive().max(NEARBY_MAX_RADIUS_KM).default(NEARBY_DEFAULT_RADIUS_KM),
+  lat: z.coerce.number({ error: MSG.nearbyLocationRequired }).min(-90, MSG.nearbyLocationRequired).max(90, MSG.nearbyLocationRequired),
+  lng: z.coerce.number({ error: MSG.nearbyLocationRequired }).min(-180, MSG.nearbyLocationRequired).max(180, MSG.nearbyLocationRequired),
+  radius: z.coerce
+    .number({ error: MSG.invalidInput })
+    .positive(MSG.invalidInput)
+    .max(NEARBY_MAX_RADIUS_KM, MSG.nearbyRadiusMax)
+    .default(NEARBY_DEFAULT_RADIUS_KM),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
@@ -163,6 +168,17 @@ export interface CategoryOption {
   value: string;
   label: string;
   emoji: string;
+}
+
+/** GET /api/categories/{id}: one option with the tab it belongs to. */
+export interface CategoryItem extends CategoryOption {
+  kind: 'shopping' | 'delivery';
+}
+
+/** GET /api/categories: the options of both tabs, each in display order. */
+export interface CategoryGroups {
+  shopping: CategoryOption[];
+  delivery: CategoryOption[];
 }
 
 export interface MerchantRef {

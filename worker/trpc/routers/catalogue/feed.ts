@@ -1,18 +1,20 @@
 import type { CategoryOption, MainDeliveryResponse, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import { categoryKindSchema, mainDeliveryQuerySchema, mainShoppingQuerySchema } from '../../../../shared/schemas/catalogue';
+import { listCategories } from '../../../services/catalogue/list-categories';
+import { mainDelivery } from '../../../services/catalogue/main-delivery';
+import { mainShopping } from '../../../services/catalogue/main-shopping';
 import { publicProcedure, router, withFeature } from '../../init';
-import { notBuilt } from './not-built';
 
 export const feedRouter = router({
   delivery: publicProcedure
     .use(withFeature('delivery'))
     .input(mainDeliveryQuerySchema)
-    .query(async ({ ctx, input }): Promise<MainDeliveryResponse> => notBuilt()),
+    .query(({ ctx, input }): Promise<MainDeliveryResponse> => mainDelivery({ ctx: ctx.svc, input })),
   shopping: publicProcedure
     .use(withFeature('shopping'))
     .input(mainShoppingQuerySchema)
-    .query(async ({ ctx, input }): Promise<MainShoppingResponse> => notBuilt()),
+    .query(({ ctx, input }): Promise<MainShoppingResponse> => mainShopping({ ctx: ctx.svc, input })),
   categories: publicProcedure
     .input(categoryKindSchema)
-    .query(async ({ ctx, input }): Promise<{ categories: CategoryOption[] }> => notBuilt()),
+    .query(({ ctx, input }): Promise<{ categories: CategoryOption[] }> => listCategories({ ctx: ctx.svc, input })),
 });

@@ -5,13 +5,24 @@ import {
   nearbyQuerySchema,
   productIdSchema,
 } from '../../../../shared/schemas/catalogue';
-import { publicProcedure, router } from '../../init';
-import { notBuilt } from './not-built';
+import { featuredMerchants } from '../../../services/catalogue/featured-merchants';
+import { getMerchant } from '../../../services/catalogue/get-merchant';
+import { listMerchants } from '../../../services/catalogue/list-merchants';
+import { nearbyMerchants } from '../../../services/catalogue/nearby-merchants';
+import { searchMerchants } from '../../../services/catalogue/search-merchants';
+import { publicProcedure, router, withFeature } from '../../init';
+
+// Gated like /api/merchants* and the channel page: the merchant feature.
+const merchants = publicProcedure.use(withFeature('merchant'));
 
 export const merchantsRouter = router({
-  list: publicProcedure.input(merchantListQuerySchema).query(async ({ ctx, input }): Promise<MerchantList> => notBuilt()),
-  search: publicProcedure.input(merchantSearchQuerySchema).query(async ({ ctx, input }): Promise<MerchantList> => notBuilt()),
-  featured: publicProcedure.query(async ({ ctx }): Promise<{ merchants: MerchantSummary[] }> => notBuilt()),
-  nearby: publicProcedure.input(nearbyQuerySchema).query(async ({ ctx, input }): Promise<{ merchants: MerchantSummary[] }> => notBuilt()),
-  get: publicProcedure.input(productIdSchema).query(async ({ ctx, input }): Promise<MerchantDetail> => notBuilt()),
+  list: merchants.input(merchantListQuerySchema).query(({ ctx, input }): Promise<MerchantList> => listMerchants({ ctx: ctx.svc, input })),
+  search: merchants
+    .input(merchantSearchQuerySchema)
+    .query(({ ctx, input }): Promise<MerchantList> => searchMerchants({ ctx: ctx.svc, input })),
+  featured: merchants.query(({ ctx }): Promise<{ merchants: MerchantSummary[] }> => featuredMerchants({ ctx: ctx.svc })),
+  nearby: merchants
+    .input(nearbyQuerySchema)
+    .query(({ ctx, input }): Promise<{ merchants: MerchantSummary[] }> => nearbyMerchants({ ctx: ctx.svc, input })),
+  get: merchants.input(productIdSchema).query(({ ctx, input }): Promise<MerchantDetail> => getMerchant({ ctx: ctx.svc, input })),
 });

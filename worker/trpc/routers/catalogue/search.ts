@@ -1,11 +1,18 @@
 import type { UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
 import { suggestQuerySchema, unifiedSearchQuerySchema } from '../../../../shared/schemas/catalogue';
-import { publicProcedure, router } from '../../init';
-import { notBuilt } from './not-built';
+import { popularKeywords } from '../../../services/catalogue/popular-keywords';
+import { suggestKeywords } from '../../../services/catalogue/suggest-keywords';
+import { unifiedSearch } from '../../../services/catalogue/unified-search';
+import { publicProcedure, router, withFeature } from '../../init';
+
+// Gated like /api/search*: served when the shopping or the delivery tab is on.
+const search = publicProcedure.use(withFeature('shopping', 'delivery'));
 
 export const searchRouter = router({
   /** Logs the keyword (popular keywords count it). */
-  unified: publicProcedure.input(unifiedSearchQuerySchema).query(async ({ ctx, input }): Promise<UnifiedSearchResponse> => notBuilt()),
-  popular: publicProcedure.query(async ({ ctx }): Promise<{ keywords: { keyword: string; count: number }[] }> => notBuilt()),
-  suggest: publicProcedure.input(suggestQuerySchema).query(async ({ ctx, input }): Promise<{ suggestions: string[] }> => notBuilt()),
+  unified: search
+    .input(unifiedSearchQuerySchema)
+    .query(({ ctx, input }): Promise<UnifiedSearchResponse> => unifiedSearch({ ctx: ctx.svc, input })),
+  popular: search.query(({ ctx }): Promise<{ keywords: { keyword: string; count: number }[] }> => popularKeywords({ ctx: ctx.svc })),
+  suggest: search.input(suggestQuerySchema).query(({ ctx, input }): Promise<{ suggestions: string[] }> => suggestKeywords({ ctx: ctx.svc, input })),
 });

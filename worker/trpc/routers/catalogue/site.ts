@@ -1,13 +1,24 @@
-import type { Banner, EventItem, NoticeItem, RegionItem } from '../../../../shared/schemas/catalogue';
-import { pageSchema } from '../../../../shared/schemas/catalogue';
+import type { Banner, CategoryGroups, CategoryItem, EventItem, NoticeItem, RegionItem } from '../../../../shared/schemas/catalogue';
+import { pageSchema, productIdSchema } from '../../../../shared/schemas/catalogue';
+import { getCategory } from '../../../services/catalogue/get-category';
+import { listBanners } from '../../../services/catalogue/list-banners';
+import { listCategoryGroups } from '../../../services/catalogue/list-category-groups';
+import { listEvents } from '../../../services/catalogue/list-events';
+import { listNotices } from '../../../services/catalogue/list-notices';
+import { listRegions } from '../../../services/catalogue/list-regions';
 import { publicProcedure, router } from '../../init';
-import { notBuilt } from './not-built';
 
 export const siteRouter = router({
-  banners: publicProcedure.query(async ({ ctx }): Promise<{ banners: Banner[] }> => notBuilt()),
-  events: publicProcedure.query(async ({ ctx }): Promise<{ events: EventItem[] }> => notBuilt()),
+  banners: publicProcedure.query(({ ctx }): Promise<{ banners: Banner[] }> => listBanners({ ctx: ctx.svc })),
+  events: publicProcedure.query(({ ctx }): Promise<{ events: EventItem[] }> => listEvents({ ctx: ctx.svc })),
   notices: publicProcedure
     .input(pageSchema)
-    .query(async ({ ctx, input }): Promise<{ notices: NoticeItem[]; total: number; page: number; size: number }> => notBuilt()),
-  regions: publicProcedure.query(async ({ ctx }): Promise<{ regions: RegionItem[] }> => notBuilt()),
+    .query(({ ctx, input }): Promise<{ notices: NoticeItem[]; total: number; page: number; size: number }> =>
+      listNotices({ ctx: ctx.svc, input }),
+    ),
+  regions: publicProcedure.query(({ ctx }): Promise<{ regions: RegionItem[] }> => listRegions({ ctx: ctx.svc })),
+  /** Both tabs' category options (GET /api/categories). */
+  categories: publicProcedure.query(({ ctx }): Promise<CategoryGroups> => listCategoryGroups({ ctx: ctx.svc })),
+  /** One category option with its tab (GET /api/categories/{id}). */
+  category: publicProcedure.input(productIdSchema).query(({ ctx, input }): Promise<CategoryItem> => getCategory({ ctx: ctx.svc, input })),
 });

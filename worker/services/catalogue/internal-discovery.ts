@@ -1,0 +1,54 @@
+import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { merchantProfiles, products, users } from '../../../db/schema';
+import { SEARCH_QUERY_MAX } from '../../../shared/catalogue-constants';
+import type { ServiceCtx } from '../../env';
+import { selectProductCards } from './internal-cards';
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * What a visitor may see of the data tenant's catalogue: not deleted, on sale. `tab` narrows to the
+ * delivery (true) or shopping (false) tab; an array of tabs means any of them.
+ */
+export function liveProductWhere(ctx: ServiceCtx, tab: boolean | boolean[]): SQL {
+  const tabs = [...new Set(Array.isArray(tab) ? tab : [tab])];
+  // Both tabs: no condition on is_delivery at all. No tab: nothing matches.
+  const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : tabs.length === 0 ? sql`false` : undefined;
+  return and(eq(products.tenantId, ctx.dataTenantId), isNull(products.deletedAt), eq(products.isAvailable, true), tabWhere)!;
+}
+
+/** Product cards whose merchant account still exists (a deleted account's products disappear). */
+export function selectLiveCards(db: DbOrTx) {
+  return selectProductCards(db).innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)));
+}
+
+/** How many rows selectLiveCards(db).where(where) would give. */
+export async function countLiveCards(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
+    .innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** The product search condition: a partial word in title or description (trigram index on search_text). */
+export const productTextMatch = (q: string): SQL => ilike(products.searchText, containsPattern(q.toLowerCase()));
+
+/** Tabs the tenant shows: product searches only cover products of an enabled tab. */
+export function enabledTabs(ctx: ServiceCtx): boolean[] {
+  const tabs: boolean[] = [];
+  if (ctx.features.shopping) tabs.push(false);
+  if (ctx.features.delivery) tabs.push(true);
+  return tabs;
+}
+
+/** Trim, collapse inner spaces, lower-case, at most SEARCH_QUERY_MAX characters. */
+export function normaliseKeyword(q: string): string {
+  return q.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, SEARCH_QUERY_MAX).trim();
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { searchKeywords } from '../../../db/schema';
+import type { ServiceCtx } from '../../env';
+import { normaliseKeyword } from './internal-discovery';
+
+/** Counts one search of `q` for the data tenant (popular keywords and suggestions read these). */
+export async function logKeyword(ctx: ServiceCtx, q: string): Promise<void> {
+  const keyword = normaliseKeyword(q);
+  if (!keyword) return;
+  const now = ctx.deps.clock.now();
+  await ctx.db
+    .insert(searchKeywords)
+    .values({ tenantId: ctx.dataTenantId, keyword, count: 1, lastSearchedAt: now })
+    .onConflictDoUpdate({
+      target: [searchKeywords.tenantId, searchKeywords.keyword],
+      set: { count: sql`${searchKeywords.count} + 1`, lastSearchedAt: now },
+    });
+}
