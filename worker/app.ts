@@ -12,6 +12,8 @@ import { merchantRoutes } from './rest/merchants';
 import { searchRoutes } from './rest/search';
 import { siteRoutes } from './rest/site';
 import { tenantRoutes } from './rest/tenant';
+import { productRoutes } from './rest/products';
+import { mediaRoutes, uploadRoutes } from './rest/media';
 import { appRouter } from './trpc/root';
 
 export interface CreatedApp {
@@ -34,6 +36,9 @@ export function createApp(deps: AppDeps): CreatedApp {
   merchantRoutes(registry);
   siteRoutes(registry);
   searchRoutes(registry);
+  productRoutes(registry);
+  uploadRoutes(registry);
+  mediaRoutes(app, deps);
   if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.

@@ -5,6 +5,7 @@ import type { DbHandle } from '../db/client';
 import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createApp } from './app';
+import { signingSecretFor } from './lib/signing-secret';
 import type { AppConfig, AppDeps } from './env';
 import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
@@ -23,6 +24,7 @@ export interface NodeSettings {
   publicBaseUrl?: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  appSecret?: string;
 }
 
 /** Reads the process environment once (the app itself never does). */
@@ -40,6 +42,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    appSecret: env.APP_SECRET || undefined,
   };
 }
 
@@ -53,6 +56,7 @@ export async function openNodeDatabase(s: NodeSettings): Promise<DbHandle> {
 
 /** Builds the app for Node with real adapters where configured and local ones otherwise. */
 export function createNodeApp(handle: DbHandle, s: NodeSettings) {
+  const signingSecret = signingSecretFor(s.environment, s.appSecret);
   const useKakaoSimulator = !s.kakaoClientId;
   const created: { app?: ReturnType<typeof createApp>['app'] } = {};
   const deps: AppDeps = {
@@ -76,6 +80,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       kakao: { clientId: s.kakaoClientId ?? 'local-simulator' },
       devRoutes: s.environment !== 'production',
       trustProxy: s.trustProxy,
+      signingSecret,
     },
   };
   const result = createApp(deps);

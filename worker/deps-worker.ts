@@ -1,7 +1,8 @@
 import { createNeonDb } from '../db/client-neon';
 import { createApp, type CreatedApp } from './app';
 import type { AppConfig, AppDeps } from './env';
-import { createR2Storage, type R2Like } from './adapters/storage-r2';
+import { signingSecretFor } from './lib/signing-secret';
+import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/storage-r2';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
@@ -24,6 +25,19 @@ export interface WorkerEnv {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Secret: HMAC key of signed upload tokens; the Worker refuses to start in production without it. */
+  APP_SECRET?: string;
+  /** R2's S3 API (an R2 API token): with all four, browsers upload straight to R2 by presigned URL. */
+  R2_ACCOUNT_ID?: string;
+  R2_ACCESS_KEY_ID?: string;
+  R2_SECRET_ACCESS_KEY?: string;
+  R2_BUCKET?: string;
+}
+
+function r2Credentials(env: WorkerEnv): R2S3Credentials | undefined {
+  const { R2_ACCOUNT_ID, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY, R2_BUCKET } = env;
+  if (!R2_ACCOUNT_ID || !R2_ACCESS_KEY_ID || !R2_SECRET_ACCESS_KEY || !R2_BUCKET) return undefined;
+  return { accountId: R2_ACCOUNT_ID, accessKeyId: R2_ACCESS_KEY_ID, secretAccessKey: R2_SECRET_ACCESS_KEY, bucket: R2_BUCKET };
 }
 
 export function workerEnvironment(env: WorkerEnv): AppConfig['environment'] {
@@ -40,6 +54,7 @@ export function openWorkerDb(env: WorkerEnv) {
 /** Builds the app from the bindings; called once per isolate. */
 export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } {
   const environment = workerEnvironment(env);
+  const signingSecret = signingSecretFor(environment, env.APP_SECRET);
   const useKakaoSimulator = !env.KAKAO_CLIENT_ID && environment !== 'production';
   const kakaoClientId = env.KAKAO_CLIENT_ID ?? 'local-simulator';
   const created: { app?: CreatedApp['app'] } = {};
@@ -50,7 +65,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       const handle = openWorkerDb(env);
       return { db: handle.db, release: () => handle.close() };
     },
-    storage: createR2Storage(env.MEDIA),
+    storage: createR2Storage(env.MEDIA, r2Credentials(env)),
     mailer:
       env.MAIL_API_URL && env.MAIL_API_KEY
         ? createHttpMailer({ endpoint: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'no-reply@example.com' })
@@ -68,6 +83,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
       kakao: { clientId: kakaoClientId },
       devRoutes: environment !== 'production',
+      signingSecret,
     },
   };
   const result = createApp(deps);

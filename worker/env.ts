@@ -13,6 +13,8 @@ export interface AppConfig {
   devRoutes: boolean;
   /** Node behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** HMAC key of self-contained signed tokens (upload tickets); APP_SECRET, required in production. */
+  signingSecret: string;
 }
 
 export interface OpenedDb {

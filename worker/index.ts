@@ -2,7 +2,7 @@ import { createWorkerApp, openWorkerDb, type WorkerEnv } from './deps-worker';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
 
 /** Paths the app answers; everything else is the web app (wrangler.toml's run_worker_first agrees). */
-const APP_PATHS = /^\/(api|trpc|dev)(\/|$)/;
+const APP_PATHS = /^\/(api|trpc|dev|media)(\/|$)/;
 
 let built: { env: WorkerEnv; app: ReturnType<typeof createWorkerApp>['app'] } | null = null;
 

@@ -4,12 +4,15 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeApp, openNodeDatabase, settingsFromEnv } from './deps-node';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
+import { signingSecretFor } from './lib/signing-secret';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** `npm start`: the marketplace on Node, with the built web app from web/dist. */
 async function main() {
   const settings = settingsFromEnv(process.env);
+  // A production server without APP_SECRET stops here, before it touches the database.
+  signingSecretFor(settings.environment, settings.appSecret);
   const handle = await openNodeDatabase(settings);
   const { app } = createNodeApp(handle, settings);
 

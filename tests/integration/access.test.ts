@@ -16,6 +16,8 @@ const tokens: Record<string, string> = {};
 const darkTokens: Record<string, string> = {};
 /** Strings that only tenant `home` has; no answer on `other` may contain them. */
 const homeMarkers: string[] = [];
+/** A product (with one image) of tenant `other`, asked for by id on `home`. */
+const foreign = { productId: 0, mediaId: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,6 +32,18 @@ beforeAll(async () => {
   }
   tokens.otherTenant = (await t.createUser(other, 'superuser')).token;
   homeMarkers.push(home.displayName, home.domain);
+  const otherMerchant = await t.createUser(other, 'merchant');
+  const created = await t.request(other, 'POST', '/api/products/', {
+    token: otherMerchant.token,
+    json: { is_delivery: false, title: '다른테넌트 상품', price: 1000, category: '과일' },
+  });
+  foreign.productId = ((await created.json()) as { id: number }).id;
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+  const uploaded = await t.request(other, 'POST', `/api/products/${foreign.productId}/media`, {
+    token: otherMerchant.token,
+    form: { file: new File([jpeg], 'a.jpg', { type: 'image/jpeg' }) },
+  });
+  foreign.mediaId = ((await uploaded.json()) as { id: number }).id;
   // Give the home tenant some mail, so an outbox leak would show.
   await t.request(home, 'POST', '/api/auth/send-verification-email', { json: { email: homeMarkers[0] } });
 });
@@ -88,6 +102,18 @@ describe('every registered route', () => {
       const { status, text } = await call(route, other, tokens.otherTenant);
       expect(status, `${route.path}`).toBeLessThan(500);
       for (const marker of homeMarkers) expect(text, `${route.path} leaks ${marker}`).not.toContain(marker);
+    }
+  });
+
+  it('an id that belongs to another tenant is a 404 on every product route, for a merchant of this one', async () => {
+    const productRoutes = routes().filter((r) => r.path.startsWith('/api/products/{id}'));
+    expect(productRoutes.length).toBeGreaterThan(0);
+    expect(foreign.productId * foreign.mediaId).toBeGreaterThan(0);
+    const { token } = await t.createUser(home, 'merchant');
+    for (const route of productRoutes) {
+      const path = route.path.replace('{id}', String(foreign.productId)).replace('{mediaId}', String(foreign.mediaId));
+      const res = await t.request(home, route.method, path, { token, json: route.method === 'GET' ? undefined : {} });
+      expect(res.status, `${route.method} ${route.path} → ${(await res.text()).slice(0, 120)}`).toBe(404);
     }
   });
 

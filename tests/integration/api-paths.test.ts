@@ -12,6 +12,7 @@ const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/api-paths.txt');
 const OWNED_PREFIXES = [
   '/api/tenant/',
   '/api/auth/',
+  '/api/products/',
   // Catalogue discovery; /api/main/posts, /api/main/creators and /api/main/stats are the content issue's.
   '/api/main/categories/',
   '/api/main/delivery',
@@ -24,6 +25,8 @@ const OWNED_PREFIXES = [
   '/api/regions',
   '/api/search',
 ];
+/** Under an owned prefix but built by a later issue: product reviews and purchase status (reviews issue). */
+const NOT_YET_OWNED = [/^\/api\/products\/\{id\}\/(reviews|purchase-status)$/];
 
 const specLines = () =>
   readFileSync(SPEC_FILE, 'utf8')
@@ -45,7 +48,8 @@ describe('spec/api-paths.txt coverage', () => {
     const lines = specLines();
     const missing = lines.filter((l) => {
       const [method, p] = l.split(/\s+/);
-      return OWNED_PREFIXES.some((pre) => p.startsWith(pre)) && !served.has(`${method} ${norm(p)}`);
+      const owned = OWNED_PREFIXES.some((pre) => p.startsWith(pre)) && !NOT_YET_OWNED.some((re) => re.test(p));
+      return owned && !served.has(`${method} ${norm(p)}`);
     });
     const notYet = lines.filter((l) => {
       const [method, p] = l.split(/\s+/);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { eq } from 'drizzle-orm';
-import { rateLimits, sessions, tenants, users, type Tenant, type User } from '../../db/schema';
+import { merchantProfiles, rateLimits, sessions, tenants, users, type Tenant, type User } from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
@@ -238,6 +238,65 @@ describe('the Worker bundle in workerd', () => {
     const missing = await probe.fetch('http://probe/media/none');
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
+  });
+
+  it('uploads a product image by signed ticket into R2 and serves it from /media with nosniff', async () => {
+    const email = `m${user.email}`;
+    const [merchant] = await handle.db
+      .insert(users)
+      .values({ tenantId: tenant.id, email, username: `m${user.username}`, passwordHash: await hashPassword(PASSWORD), userType: 'merchant' })
+      .returning();
+    await handle.db.insert(merchantProfiles).values({
+      tenantId: tenant.id,
+      userId: merchant.id,
+      businessName: '워커 농장',
+      businessNumber: '1234567890',
+      address: '경기도 양평군',
+      phone: '010-0000-0000',
+    });
+    const login = await request(tenant.domain, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: PASSWORD }),
+    });
+    const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+
+    const bytes = new Uint8Array(2048).map((_, i) => (i * 7) & 255);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const ticketRes = await request(tenant.domain, '/trpc/catalogue.products.uploadTicket', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { file_name: 'a.png', content_type: 'image/png', size: bytes.byteLength } }),
+    });
+    expect(ticketRes.status).toBe(200);
+    const ticket = ((await ticketRes.json()) as { result: { data: { json: { upload_url: string; upload_token: string } } } }).result.data.json;
+    // No R2 S3 credentials here: the Worker's own upload route.
+    expect(ticket.upload_url).toBe(`/api/uploads/${ticket.upload_token}`);
+    const put = await mf.dispatchFetch(`http://${tenant.domain}${ticket.upload_url}`, {
+      method: 'PUT',
+      headers: { host: tenant.domain, 'content-type': 'image/png' },
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+    await put.arrayBuffer();
+
+    const created = await request(tenant.domain, '/api/products/', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_delivery: false, title: '워커 사과', price: 1000, category: '과일', images: [{ upload_token: ticket.upload_token }] }),
+    });
+    expect(created.status).toBe(201);
+    const product = (await created.json()) as { thumbnail_url: string; media: { file_path: string }[] };
+    expect(product.thumbnail_url).toBe(product.media[0].file_path);
+
+    const served = await request(tenant.domain, product.media[0].file_path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    const hidden = await request(tenant.domain, `/media/t${tenant.id}/merchant-docs/x.pdf`);
+    expect(hidden.status).toBe(404);
+    await hidden.arrayBuffer();
   });
 
   it('runs cleanup-expired from the cron trigger', async () => {

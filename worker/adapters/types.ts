@@ -12,6 +12,17 @@ export interface ObjectStorage {
   put(key: string, body: Uint8Array, opts: { contentType: string }): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser PUTs one object to directly (R2's S3 API), bound to its content type and
+   * exact length. Absent when the storage has no such API: the app's own upload route is used.
+   */
+  presignPut?(key: string, opts: { contentType: string; size: number; expiresInSec: number }): Promise<PresignedPut>;
+}
+
+export interface PresignedPut {
+  url: string;
+  /** Headers the PUT must carry as signed (the browser adds Content-Length itself). */
+  headers: Record<string, string>;
 }
 
 export interface MailMessage {

@@ -17,3 +17,18 @@ export function sniffImageOrPdf(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' };
   return null;
 }
+
+/** Product images: JPEG, PNG, GIF or WebP only (a PDF is not an image). */
+export function sniffImage(bytes: Uint8Array): SniffedType | null {
+  const t = sniffImageOrPdf(bytes);
+  return t && t.mime !== 'application/pdf' ? t : null;
+}
+
+/** Major brands of HEIC/HEIF files (an ISO-BMFF `ftyp` box at byte 4). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heif', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/** True for HEIC/HEIF bytes, which browsers cannot show: refused with their own message. */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return false;
+  return HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12)));
+}

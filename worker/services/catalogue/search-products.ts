@@ -1,0 +1,35 @@
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../../db/schema';
+import { productSearchQuerySchema, type ProductList } from '../../../shared/schemas/catalogue';
+import type { z } from 'zod';
+import type { ServiceCtx } from '../../env';
+import { pageOfProducts, PRODUCT_ORDER } from './internal-products';
+
+/** `%`, `_` and the escape character itself match literally inside the LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /api/products/search: partial-word search (Korean included) over title and description.
+ * `search_text ILIKE '%q%'` is served by the GIN trigram index for 3+ characters; shorter
+ * queries are still answered correctly, by a scan of the tenant's products.
+ */
+export async function searchProducts({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: z.input<typeof productSearchQuerySchema>;
+}): Promise<ProductList> {
+  const q = productSearchQuerySchema.parse(input);
+  const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
+  const conds: SQL[] = [
+    eq(products.tenantId, ctx.dataTenantId),
+    isNull(products.deletedAt),
+    eq(products.isAvailable, true),
+    sql`${products.searchText} ilike ${pattern}`,
+  ];
+  if (q.category) conds.push(sql`(${products.category} = ${q.category} or ${products.deliveryCategory} = ${q.category})`);
+  if (q.min_price !== undefined) conds.push(gte(products.price, q.min_price));
+  if (q.max_price !== undefined) conds.push(lte(products.price, q.max_price));
+  return pageOfProducts(ctx.db, and(...conds)!, PRODUCT_ORDER.latest, q.page, q.size);
+}
