@@ -17,8 +17,9 @@ let soldOut: CreatedProduct;
 
 test.beforeAll(async ({ request }) => {
   const token = await loginToken(request, 'merchant@example.com');
-  const [shopping] = await categoryValues(request, 'shopping');
-  const [delivery] = await categoryValues(request, 'delivery');
+  // The seed's first categories; fixed values when a database has none (products only need a value).
+  const [shopping = 'fruit'] = await categoryValues(request, 'shopping');
+  const [delivery = 'korean'] = await categoryValues(request, 'delivery');
   apple = await createProduct(request, token, {
     title: `${WORD} 선물세트`,
     description: '아삭하고 달콤한 사과를 한 알씩 골라 담았습니다.',
