@@ -191,3 +191,39 @@ test('Enter while the Korean IME is composing does not submit half a word', asyn
   await page.keyboard.press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('사과');
 });
+
+test('the owner sees edit and delete; delete asks first, then removes the product', async ({ page, request }) => {
+  const token = await loginToken(request, 'merchant@example.com');
+  const [category = 'fruit'] = await categoryValues(request, 'shopping');
+  const doomed = await createProduct(request, token, { title: `${tag} 삭제할 상품`, price: 5_000, is_delivery: false, category });
+
+  // A customer sees neither action.
+  await page.goto(`/products/${doomed.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: doomed.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: '수정', exact: true })).toHaveCount(0);
+
+  await login(page, 'merchant@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/merchant\/dashboard/);
+  await page.goto(`/products/${doomed.id}`);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/edit/${doomed.id}$`));
+  await page.goBack();
+
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('상품을 삭제하시겠습니까?');
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${doomed.id}$`));
+
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  // The owner still sees it, marked deleted and not for sale; anyone else gets the load failure.
+  await page.goto(`/products/${doomed.id}`);
+  await expect(page.getByText('삭제된 상품입니다.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '삭제된 상품' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText('상품을 불러올 수 없습니다.')).toBeVisible();
+});

@@ -74,7 +74,9 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
 
   const stock = stockNote(product.display_remaining);
-  const canBuy = product.is_available && !stock.soldOut;
+  // The owner still sees a deleted product (restoring it is the dashboard's); nobody can buy it.
+  const deleted = product.deleted_at !== null;
+  const canBuy = product.is_available && !stock.soldOut && !deleted;
 
   const images: CarouselImage[] = product.media.length
     ? product.media.map((m, i) => ({ src: m.file_path, alt: `${product.title} 이미지 ${i + 1}` }))
@@ -109,7 +111,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     }
   };
 
-  const owner = product.is_owner
+  const owner = product.is_owner && !deleted
     ? { onEdit: () => navigate(`/products/edit/${product.id}`), onDelete: () => void onDelete() }
     : {};
 
@@ -125,6 +127,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <Heading as="h2" size="xl" lineHeight="short">
               {product.title}
             </Heading>
+            {deleted && (
+              <Text role="status" px="3" py="2" borderRadius="md" bg="red.subtle" color="red.fg" fontSize="sm">
+                삭제된 상품입니다. 대시보드에서 복구할 수 있습니다.
+              </Text>
+            )}
             {(stock.text || !product.is_available) && (
               <HStack gap="2" wrap="wrap">
                 {!product.is_available && (
@@ -169,7 +176,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               pb={{ base: 'calc(env(safe-area-inset-bottom) + 12px)', md: '0' }}
             >
               <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
-                {!product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
+                {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
               </Button>
             </Box>
           </Stack>
