@@ -4,6 +4,8 @@ import { merchantProfiles, plans, tenants, users, type Tenant } from './schema';
 import { allFeatures } from '../shared/features';
 import type { TenantSettings } from '../shared/schemas/tenant';
 import { hashPassword } from '../worker/lib/crypto';
+import type { ObjectStorage } from '../worker/adapters/types';
+import { seedCatalogue } from './seed-catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -110,13 +112,19 @@ const DEMO_PLANS = [
   { code: 'unlimited', name: '무제한', amount: 59900, prdLimit: -1, trialDays: 0 },
 ];
 
-/** Demo tenants and accounts; running it again changes nothing. */
-export async function seed(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Where the demo product pictures go: the app's media storage (disk, R2 or memory). */
+  storage: ObjectStorage;
+}
+
+/** Demo tenants, accounts and catalogue (db/seed-catalogue.ts); running it again changes nothing. */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_TENANTS) {
     const tenant = await upsertTenant(db, demo);
     await seedPlans(db, tenant);
     await seedAccounts(db, tenant, demo, passwordHash);
+    await seedCatalogue(db, tenant, opts.storage, passwordHash);
   }
 }
 

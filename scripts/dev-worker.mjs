@@ -2,7 +2,8 @@
 /**
  * `npm run dev:worker`: the Worker in local workerd (wrangler dev --local) on a real PostgreSQL,
  * reached as production reaches Neon: the Neon driver over a WebSocket, here a loopback
- * ws-to-TCP proxy. R2 is emulated by wrangler (.wrangler/state).
+ * ws-to-TCP proxy. R2 is emulated by wrangler (.wrangler/state); the seed writes the demo
+ * pictures into that same emulated bucket through Miniflare before wrangler starts.
  *
  *   DATABASE_URL  PostgreSQL to use (default: database market_dev on 127.0.0.1:5432, created if
  *                 missing); when none answers, PGlite in .data/dev-worker-pglite is served over
@@ -71,6 +72,22 @@ async function pickPostgres(pg) {
   return `${DEFAULT_SERVER}/${DEFAULT_DB}`;
 }
 
+/**
+ * The R2 bucket `wrangler dev --local` will use: the MEDIA binding of wrangler.toml persisted in
+ * .wrangler/state/v3, opened with the same Miniflare wrangler runs (closed before wrangler starts).
+ */
+async function openLocalR2() {
+  const { Miniflare } = await import('miniflare');
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 404 }) } }',
+    r2Buckets: { MEDIA: { id: 'local-market-media' } },
+    defaultPersistRoot: path.join(root, '.wrangler/state/v3'),
+  });
+  const bucket = await mf.getR2Bucket('MEDIA');
+  return { bucket, close: () => mf.dispose() };
+}
+
 async function main() {
   ensureWebDist();
   // wrangler refuses to start when the [assets] directory does not exist.
@@ -82,6 +99,7 @@ async function main() {
   const { createPgDb } = await ts('db/client-pg.ts');
   const { migrateDb } = await ts('db/migrate.ts');
   const { seed } = await ts('db/seed.ts');
+  const { createR2Storage } = await ts('worker/adapters/storage-r2.ts');
 
   const url = await pickPostgres(pg);
   if (!url) console.log('[dev:worker] no PostgreSQL to use: serving PGlite (.data/dev-worker-pglite) over TCP');
@@ -91,11 +109,13 @@ async function main() {
   cleanups.push(() => server.close());
 
   const handle = createPgDb(server.url, 1);
+  const media = await openLocalR2();
   try {
     await migrateDb(handle);
-    await seed(handle.db);
+    await seed(handle.db, { storage: createR2Storage(media.bucket) });
   } finally {
     await handle.close();
+    await media.close();
   }
   const proxy = await startWsProxy({ host: server.host, port: server.port });
   cleanups.push(() => proxy.close());

@@ -46,11 +46,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
   };
 }
 
+/** Media files of the Node server (the seed's demo pictures go there too). */
+export const nodeStorage = (s: NodeSettings) => createDiskStorage(path.join(s.dataDir, 'media'));
+
 /** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in dataDir), migrated and seeded. */
 export async function openNodeDatabase(s: NodeSettings): Promise<DbHandle> {
   const handle = s.databaseUrl ? createPgDb(s.databaseUrl) : await createPgliteDb(path.join(s.dataDir, 'pglite'));
   await migrateDb(handle);
-  if (s.seedDemo) await seed(handle.db);
+  if (s.seedDemo) await seed(handle.db, { storage: nodeStorage(s) });
   return handle;
 }
 
@@ -61,7 +64,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
   const created: { app?: ReturnType<typeof createApp>['app'] } = {};
   const deps: AppDeps = {
     openDb: () => ({ db: handle.db }),
-    storage: createDiskStorage(path.join(s.dataDir, 'media')),
+    storage: nodeStorage(s),
     mailer:
       s.mailEndpoint && s.mailApiKey
         ? createHttpMailer({ endpoint: s.mailEndpoint, apiKey: s.mailApiKey, from: s.mailFrom ?? 'no-reply@example.com' })

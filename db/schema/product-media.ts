@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { tenants } from './tenants';
 
@@ -18,7 +18,11 @@ export const productMedia = pgTable(
     isThumbnail: boolean('is_thumbnail').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_media_product_order_idx').on(t.productId, t.sortOrder)],
+  (t) => [
+    index('product_media_product_order_idx').on(t.productId, t.sortOrder),
+    // An upload token names its key: unique keys make "saved once" a constraint, and key look-ups an index scan.
+    uniqueIndex('product_media_storage_key_key').on(t.storageKey),
+  ],
 );
 
 export type ProductMedia = typeof productMedia.$inferSelect;

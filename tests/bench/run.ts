@@ -3,16 +3,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../fixtures/postgres';
+import { createPgliteDb } from '../../db/client-pglite';
+import { createPgDb } from '../../db/client-pg';
+import { migrateDb } from '../../db/migrate';
+import { seed } from '../../db/seed';
+import { nodeStorage, type NodeSettings } from '../../worker/deps-node';
+import { explainPaths, growCatalogue, type ExplainedQuery } from './catalogue';
 
 /**
  * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
  * with autocannon. One run on a fresh PGlite DATA_DIR, and one on DATABASE_URL when it is set.
- *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10).
+ * Each run is repeated for every catalogue size: before the server starts, this process migrates
+ * and seeds a fresh database, grows tenant farm (localhost) to that many products with SQL
+ * (tests/bench/catalogue.ts: generate_series, ~1 merchant per 100 products, VACUUM ANALYZE) and, at
+ * the largest size, prints EXPLAIN ANALYZE of every query the catalogue endpoints make.
+ *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10), BENCH_SIZES (1000,100000).
+ *   DATABASE_URL: its database is dropped and created again for each size, so its name must
+ *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
+ * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -27,6 +42,8 @@ interface BenchCase {
   headers?: (ctx: BenchContext) => Record<string, string>;
   body?: string;
   setupRequest?: (req: RawRequest) => RawRequest;
+  /** Measured at every catalogue size (and explained at the largest). */
+  catalogue?: boolean;
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -60,6 +77,17 @@ const CASES: BenchCase[] = [
     body: loginBody,
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }),
   },
+  { name: 'GET /api/main/shopping', method: 'GET', path: '/api/main/shopping', catalogue: true },
+  { name: 'GET /api/main/shopping?category=fruit', method: 'GET', path: '/api/main/shopping?category=fruit', catalogue: true },
+  // 사과 is in about 1 title of 24 (a common word); 한라봉 only in the demo seed (a rare one).
+  { name: 'GET /api/products/search?q=사과', method: 'GET', path: `/api/products/search?q=${encodeURIComponent('사과')}`, catalogue: true },
+  { name: 'GET /api/products/search?q=한라봉', method: 'GET', path: `/api/products/search?q=${encodeURIComponent('한라봉')}`, catalogue: true },
+  {
+    name: 'GET /api/merchants/nearby (5 km)',
+    method: 'GET',
+    path: '/api/merchants/nearby?lat=37.55&lng=126.92&radius=5',
+    catalogue: true,
+  },
 ];
 
 interface Server {
@@ -74,7 +102,7 @@ async function startServer(label: string, env: Record<string, string | undefined
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['worker/node.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -136,6 +164,7 @@ function load(base: string, c: BenchCase, ctx: BenchContext, duration: number): 
 
 interface Row {
   run: string;
+  products: number;
   endpoint: string;
   'req/s': number;
   'p50 ms': number;
@@ -146,18 +175,19 @@ interface Row {
   statuses: string;
 }
 
-async function benchRun(label: string, env: Record<string, string | undefined>): Promise<{ rows: Row[]; rssKb: number | null }> {
+async function benchRun(label: string, size: number, cases: BenchCase[], env: Record<string, string | undefined>): Promise<{ rows: Row[]; rssKb: number | null }> {
   const started = performance.now();
   const server = await startServer(label, env);
-  console.log(`${label}: server up in ${Math.round(performance.now() - started)} ms (${server.base})`);
+  console.log(`${label} ${size}: server up in ${Math.round(performance.now() - started)} ms (${server.base})`);
   try {
     const ctx = { token: await login(server.base) };
     const rows: Row[] = [];
-    for (const c of CASES) {
+    for (const c of cases) {
       await load(server.base, c, ctx, 1); // warm-up, not counted
       const r = await load(server.base, c, ctx, SECONDS);
       rows.push({
         run: label,
+        products: size,
         endpoint: c.name,
         'req/s': Math.round(r.requests.average),
         'p50 ms': r.latency.p50,
@@ -177,36 +207,104 @@ async function benchRun(label: string, env: Record<string, string | undefined>):
   }
 }
 
+const settingsFor = (dataDir: string, databaseUrl?: string): NodeSettings => ({
+  databaseUrl,
+  dataDir,
+  environment: 'production',
+  seedDemo: true,
+  trustProxy: false,
+  appSecret: 'bench-signing-secret',
+});
+
+function printPlans(label: string, size: number, explained: ExplainedQuery[]) {
+  console.log(`\n=== EXPLAIN ANALYZE, ${label}, ${size} products ===`);
+  for (const e of explained) {
+    console.log(`\n--- ${e.path}: ${e.executionMs ?? '-'} ms, indexes: ${e.indexes.join(', ') || 'none'}\n${e.sql}\n${e.plan}`);
+  }
+}
+
+/** A migrated, seeded and grown catalogue in dataDir (PGlite), explained at the largest size. */
+async function preparePglite(dataDir: string, size: number, explain: boolean) {
+  const settings = settingsFor(dataDir);
+  const handle = await createPgliteDb(path.join(dataDir, 'pglite'));
+  try {
+    await migrateDb(handle);
+    await seed(handle.db, { storage: nodeStorage(settings) });
+    const grown = await growCatalogue(handle.db, size);
+    console.log(`pglite ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+    if (explain) printPlans('pglite', size, await explainPaths({ kind: 'pglite', client: handle.client }, settings, EXPLAINED));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The same on PostgreSQL: the bench database is made again for each size. */
+async function preparePostgres(url: string, mediaDir: string, size: number, explain: boolean) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^bench\w*$/.test(name)) throw new Error(`the bench drops and creates its database: name it bench… (got "${name}")`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const settings = settingsFor(mediaDir, url);
+  const handle = createPgDb(url, 2);
+  try {
+    await migrateDb(handle);
+    await seed(handle.db, { storage: nodeStorage(settings) });
+    const grown = await growCatalogue(handle.db, size);
+    console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+    if (explain) printPlans('postgres', size, await explainPaths({ kind: 'pg', pool: handle.pool }, settings, EXPLAINED));
+  } finally {
+    await handle.close();
+  }
+}
+
+const EXPLAINED = CASES.filter((c) => c.catalogue).map((c) => c.path);
+const casesAt = (i: number) => CASES.filter((c) => c.catalogue || i === 0);
+
 async function main() {
-  console.log(`bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(`bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, sizes ${SIZES.join(', ')}, node ${process.version}, ${os.cpus().length} CPUs`);
   const rows: Row[] = [];
   const rss: Record<string, string> = {};
+  const largest = Math.max(...SIZES);
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-'));
-  try {
-    const pglite = await benchRun('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
-    rows.push(...pglite.rows);
-    if (pglite.rssKb) rss.pglite = `${Math.round(pglite.rssKb / 1024)} MiB`;
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  for (const [i, size] of SIZES.entries()) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-'));
+    try {
+      await preparePglite(dataDir, size, size === largest);
+      const run = await benchRun('pglite', size, casesAt(i), { DATA_DIR: dataDir, DATABASE_URL: undefined });
+      rows.push(...run.rows);
+      if (run.rssKb) rss[`pglite ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
 
-  if (process.env.DATABASE_URL) {
-    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-pg-'));
-    try {
-      const pg = await benchRun('postgres', { DATA_DIR: mediaDir, DATABASE_URL: process.env.DATABASE_URL });
-      rows.push(...pg.rows);
-      if (pg.rssKb) rss.postgres = `${Math.round(pg.rssKb / 1024)} MiB`;
-    } finally {
-      await rm(mediaDir, { recursive: true, force: true });
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    for (const [i, size] of SIZES.entries()) {
+      const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-pg-'));
+      try {
+        await preparePostgres(url, mediaDir, size, size === largest);
+        const run = await benchRun('postgres', size, casesAt(i), { DATA_DIR: mediaDir, DATABASE_URL: url });
+        rows.push(...run.rows);
+        if (run.rssKb) rss[`postgres ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
+      } finally {
+        await rm(mediaDir, { recursive: true, force: true });
+      }
     }
   }
 
   console.table(rows);
-  console.log('server RSS after the run:', rss);
+  console.log('server RSS after each run:', rss);
   const failed = rows.filter((r) => r.errors > 0 || r['non-2xx'] > 0);
   if (failed.length) {
-    console.error(`errors or non-2xx answers in: ${failed.map((r) => `${r.run} ${r.endpoint}`).join(', ')}`);
+    console.error(`errors or non-2xx answers in: ${failed.map((r) => `${r.run} ${r.products} ${r.endpoint}`).join(', ')}`);
     process.exitCode = 1;
   }
 }

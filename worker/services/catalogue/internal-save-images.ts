@@ -5,6 +5,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../../shared/cat
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { ServiceCtx } from '../../env';
+import { uniqueViolation } from '../../lib/db-errors';
 import {
   checkImageBytes,
   imageTooLarge,
@@ -100,17 +101,26 @@ export async function applyImages(
       }
       if (isThumbnail) thumbnailKey = m.storageKey;
     } else {
-      await tx.insert(productMedia).values({
-        tenantId: ctx.tenant.id,
-        productId,
-        storageKey: img.upload.key,
-        fileName: img.upload.fileName,
-        mimeType: img.upload.mime,
-        sizeBytes: img.upload.size,
-        sortOrder: i,
-        isThumbnail,
-        createdAt: now,
-      });
+      await tx
+        .insert(productMedia)
+        .values({
+          tenantId: ctx.tenant.id,
+          productId,
+          storageKey: img.upload.key,
+          fileName: img.upload.fileName,
+          mimeType: img.upload.mime,
+          sizeBytes: img.upload.size,
+          sortOrder: i,
+          isThumbnail,
+          createdAt: now,
+        })
+        .catch((err: unknown) => {
+          // Two saves of one token at the same moment: the unique key lets only the first through.
+          if (uniqueViolation(err) === 'product_media_storage_key_key') {
+            throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field: 'images' });
+          }
+          throw err;
+        });
       if (isThumbnail) thumbnailKey = img.upload.key;
     }
   }

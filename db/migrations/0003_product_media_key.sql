@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "product_media_storage_key_key" ON "product_media" USING btree ("storage_key");

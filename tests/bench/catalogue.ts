@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import * as schema from '../../db/schema';
+import type { Db, DbHandle } from '../../db/client';
+import { SEED_REGIONS } from '../../db/seed-catalogue-data';
+import { createNodeApp, type NodeSettings } from '../../worker/deps-node';
+
+/**
+ * Catalogue sizes for the benchmarks: the demo seed of tenant `farm` grown to `total` products with
+ * one SQL statement each for merchants and products (generate_series over arrays of Korean words,
+ * so titles, prices, counts, dates and places vary), then VACUUM ANALYZE.
+ */
+
+/** Both drivers answer `execute` with `{ rows }`. */
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const q = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
+
+const ADJECTIVES = ['햇살', '제주', '유기농', '국산', '산지직송', '꿀', '달콤한', '신선한', '프리미엄', '가정용', '못난이', '친환경'];
+const NOUNS = [
+  '사과', '감귤', '딸기', '포도', '배', '고구마', '감자', '당근', '상추', '시금치', '고등어', '갈치',
+  '전복', '굴', '한우', '삼겹살', '김치', '식빵', '도시락', '샐러드', '참기름', '된장', '멸치', '미역',
+];
+const UNITS = ['1kg', '2kg', '3kg', '5kg', '500g', '1팩', '2팩', '선물세트', '10개입'];
+const SHOP_WORDS = ['싱싱', '햇살', '바른', '초록', '으뜸', '동네', '행복', '푸른', '참좋은', '정직한'];
+const SHOPPING = ['fruit', 'vegetable', 'seafood', 'meat', 'processed', 'fashion'];
+const DELIVERY = ['banchan', 'dosirak', 'bakery', 'fruit', 'salad', 'seafood'];
+
+/** Grows tenant `farm` to `total` live products, with about one bench merchant per 100 products. */
+export async function growCatalogue(db: Db, total: number): Promise<{ products: number; merchants: number; ms: number }> {
+  const started = performance.now();
+  const [{ id: tenantId }] = await rows<{ id: number }>(db, sql`select id from tenants where name = 'farm'`);
+  const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products where tenant_id = ${tenantId}`);
+  const add = Math.max(0, total - have);
+  const merchants = Math.max(20, Math.round(total / 100));
+
+  await db.execute(sql`
+    insert into users (tenant_id, email, username, password_hash, user_type, phone, address)
+    select ${tenantId}, 'bench-merchant-' || g || '@example.com', '벤치상점' || g,
+           (select password_hash from users where tenant_id = ${tenantId} and email = 'merchant@example.com' limit 1),
+           'merchant', '010-0000-' || lpad((g % 10000)::text, 4, '0'), '서울특별시'
+    from generate_series(1, ${merchants}) g`);
+  // Spread over Seoul (about 22 × 31 km), so a 5 km radius holds roughly a tenth of them.
+  await db.execute(sql`
+    insert into merchant_profiles (tenant_id, user_id, business_name, business_number, business_description, address, phone, lat, lng, region, category, is_featured)
+    select u.tenant_id, u.id, (${sql.raw(q(SHOP_WORDS))})[1 + u.n % ${SHOP_WORDS.length}] || '상회 ' || u.n || '호점',
+           lpad(u.n::text, 10, '0'), '벤치마크용 가게', '서울특별시', '010-0000-0000',
+           37.45 + ((u.n * 7919) % 1000) / 1000.0 * 0.2, 126.80 + ((u.n * 104729) % 1000) / 1000.0 * 0.35,
+           (${sql.raw(q(SEED_REGIONS.map((r) => r.code)))})[1 + u.n % ${SEED_REGIONS.length}],
+           (${sql.raw(q(SHOPPING))})[1 + u.n % ${SHOPPING.length}], u.n % 50 = 0
+    from (select id, tenant_id, substring(email from 'bench-merchant-([0-9]+)@')::int as n
+          from users where tenant_id = ${tenantId} and email like 'bench-merchant-%') u`);
+
+  await db.execute(sql`
+    with m as (select id, user_id, (row_number() over (order by id) - 1)::int as rn from merchant_profiles where tenant_id = ${tenantId}),
+         mc as (select count(*)::int as n from m),
+         k as (select array_agg(thumbnail_key order by id) as a, count(*)::int as n from products where tenant_id = ${tenantId} and thumbnail_key is not null),
+         -- A third in the delivery tab; categories follow g / 3 so every category gets rows in both tabs.
+         s as (select g, 1000 + ((g * 37) % 90) * 500 as price, g % 3 = 0 as is_delivery from generate_series(1, ${add}) g)
+    insert into products (tenant_id, merchant_id, owner_id, title, description, price, original_price, discount_rate, is_available,
+                          is_delivery, category, delivery_category, display_remaining, views_count, orders_count, thumbnail_key, created_at)
+    select ${tenantId}, m.id, m.user_id,
+           (${sql.raw(q(ADJECTIVES))})[1 + s.g % ${ADJECTIVES.length}] || ' ' || (${sql.raw(q(NOUNS))})[1 + (s.g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || (${sql.raw(q(UNITS))})[1 + s.g % ${UNITS.length}],
+           (${sql.raw(q(NOUNS))})[1 + (s.g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ', 산지에서 바로 보내드려요. 상품번호 ' || s.g,
+           s.price,
+           case when s.g % 4 = 0 then s.price + s.price * (1 + s.g % 5) / 10 end,
+           case when s.g % 4 = 0 then round((s.price * (1 + s.g % 5) / 10)::numeric / (s.price + s.price * (1 + s.g % 5) / 10) * 100)::int else 0 end,
+           s.g % 23 <> 0,
+           s.is_delivery,
+           case when not s.is_delivery then (${sql.raw(q(SHOPPING))})[1 + (s.g / 3) % ${SHOPPING.length}] end,
+           case when s.is_delivery then (${sql.raw(q(DELIVERY))})[1 + (s.g / 3) % ${DELIVERY.length}] end,
+           (array[-1, -1, -1, 10, 5, 1, 0])[1 + s.g % 7],
+           ((s.g::bigint * 7919) % 5000)::int, ((s.g::bigint * 104729) % 800)::int,
+           k.a[1 + s.g % k.n],
+           now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second'
+    from s cross join k join m on m.rn = s.g % (select n from mc)`);
+  await db.execute(sql`vacuum analyze`);
+  const [{ p, mm }] = await rows<{ p: number; mm: number }>(
+    db,
+    sql`select (select count(*)::int from products where tenant_id = ${tenantId}) as p,
+               (select count(*)::int from merchant_profiles where tenant_id = ${tenantId}) as mm`,
+  );
+  return { products: p, merchants: mm, ms: Math.round(performance.now() - started) };
+}
+
+export interface ExplainedQuery {
+  path: string;
+  sql: string;
+  plan: string;
+  indexes: string[];
+  executionMs: number | null;
+}
+
+/**
+ * Runs each path once through the app in this process on a database that logs its queries, then
+ * EXPLAIN ANALYZEs every SELECT the path made (writes, such as keyword counters, are listed unplanned).
+ */
+export async function explainPaths(
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool },
+  settings: NodeSettings,
+  paths: string[],
+): Promise<ExplainedQuery[]> {
+  const seen: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => void seen.push({ sql: query, params }) };
+  const db = (raw.kind === 'pglite' ? drizzlePglite(raw.client, { schema, logger }) : drizzlePg(raw.pool, { schema, logger })) as unknown as Db;
+  const handle: DbHandle = { db, kind: raw.kind, close: async () => {} };
+  const { app } = createNodeApp(handle, settings);
+  const query = async (text: string, params: unknown[]) =>
+    raw.kind === 'pglite'
+      ? ((await raw.client.query(text, params)).rows as Record<string, string>[])
+      : ((await raw.pool.query(text, params)).rows as Record<string, string>[]);
+
+  const out: ExplainedQuery[] = [];
+  for (const path of paths) {
+    seen.length = 0;
+    const res = await app.request(`http://localhost${path}`, { headers: { host: 'localhost' } });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    for (const s of [...seen]) {
+      if (!/^\s*(select|with)\b/i.test(s.sql)) {
+        out.push({ path, sql: s.sql, plan: '(write, not planned)', indexes: [], executionMs: null });
+        continue;
+      }
+      const rows = await query(`explain (analyze, buffers) ${s.sql}`, s.params);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const indexes = [...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g)].map((m) => m[1]))];
+      const time = plan.match(/Execution Time: ([\d.]+) ms/);
+      out.push({ path, sql: s.sql, plan, indexes, executionMs: time ? Number(time[1]) : null });
+    }
+  }
+  return out;
+}
