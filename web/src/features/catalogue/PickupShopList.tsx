@@ -1,10 +1,14 @@
 import { Avatar, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PickupShop } from '../../../../shared/schemas/catalogue';
+import { trpc } from '../../lib/trpc';
 import { merchantPath } from './ProductCard';
 
 /** Shops that offer pickup, one a row, each labelled 픽업 and opening the merchant's channel. */
 export function PickupShopList({ shops }: { shops: PickupShop[] }) {
+  // A shop carries its region's code; the name comes from the region list (the code alone says little).
+  const regions = trpc.catalogue.site.regions.useQuery(undefined, { staleTime: 10 * 60_000 });
+  const regionName = (code: string | null) => (code ? regions.data?.regions.find((r) => r.code === code)?.name : undefined);
   return (
     <Stack as="ul" role="list" gap="2" listStyleType="none">
       {shops.map((s) => (
@@ -38,7 +42,7 @@ export function PickupShopList({ shops }: { shops: PickupShop[] }) {
                 </LinkOverlay>
               </HStack>
               <Text fontSize="sm" color="fg.muted" truncate>
-                {[s.region, s.address].filter(Boolean).join(' · ')}
+                {[regionName(s.region), s.address].filter(Boolean).join(' · ')}
               </Text>
             </Box>
             <Text fontSize="sm" color="fg.muted" flexShrink={0}>
