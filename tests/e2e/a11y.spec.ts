@@ -36,6 +36,9 @@ for (const path of PAGES) {
 test('the signed-in main feed has no serious accessibility violations', async ({ page }) => {
   await login(page, 'customer@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/main/);
+  // The URL changes before the lazily loaded page replaces the login form; check the feed itself.
+  await expect(page.getByRole('tablist', { name: '메인 탭' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
