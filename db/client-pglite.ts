@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from './schema';
 import type { Db, DbHandle } from './client';
@@ -9,7 +8,7 @@ import type { Db, DbHandle } from './client';
 export async function createPgliteDb(dataDir?: string): Promise<DbHandle & { client: PGlite }> {
   // PGlite makes only the last folder of the path.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };
 }

@@ -1,4 +1,9 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- Partial-word search (Korean included): every distinct two-character piece of a text. A GIN index over
+-- it finds the rows holding all pieces of a query of two or more characters; LIKE then checks adjacency.
+-- (pg_trgm's trigrams cannot index two-syllable words, the most common Korean search.)
+CREATE OR REPLACE FUNCTION text_bigrams(t text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT coalesce(array_agg(DISTINCT substr(t, i, 2)), '{}'::text[]) FROM generate_series(1, char_length(t) - 1) AS i $$;
 --> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -120,22 +125,23 @@ ALTER TABLE "notices" ADD CONSTRAINT "notices_tenant_id_tenants_id_fk" FOREIGN K
 ALTER TABLE "regions" ADD CONSTRAINT "regions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_keywords" ADD CONSTRAINT "search_keywords_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_tenant_kind_value_key" ON "categories" USING btree ("tenant_id","kind","value");--> statement-breakpoint
-CREATE INDEX "products_feed_latest_idx" ON "products" USING btree ("tenant_id","is_delivery","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_feed_orders_idx" ON "products" USING btree ("tenant_id","is_delivery","orders_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_feed_views_idx" ON "products" USING btree ("tenant_id","views_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_feed_discount_idx" ON "products" USING btree ("tenant_id","discount_rate" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null and "products"."discount_rate" > 0;--> statement-breakpoint
-CREATE INDEX "products_shopping_category_idx" ON "products" USING btree ("tenant_id","category","orders_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_delivery_category_idx" ON "products" USING btree ("tenant_id","delivery_category","orders_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_merchant_idx" ON "products" USING btree ("tenant_id","merchant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_owner_deleted_idx" ON "products" USING btree ("owner_id","deleted_at" DESC NULLS LAST) WHERE "products"."deleted_at" is not null;--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_feed_latest_idx" ON "products" USING btree ("tenant_id","is_delivery","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_feed_orders_idx" ON "products" USING btree ("tenant_id","is_delivery","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_feed_views_idx" ON "products" USING btree ("tenant_id","views_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_feed_discount_idx" ON "products" USING btree ("tenant_id","discount_rate" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."discount_rate" > 0;--> statement-breakpoint
+CREATE INDEX "products_shopping_category_idx" ON "products" USING btree ("tenant_id","category","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_delivery_category_idx" ON "products" USING btree ("tenant_id","delivery_category","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_merchant_idx" ON "products" USING btree ("tenant_id","merchant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_owner_deleted_idx" ON "products" USING btree ("owner_id","deleted_at" DESC NULLS FIRST) WHERE "products"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "products_search_bigram_idx" ON "products" USING gin (text_bigrams("search_text"));--> statement-breakpoint
 CREATE INDEX "product_media_product_order_idx" ON "product_media" USING btree ("product_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_media_storage_key_key" ON "product_media" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "banners_tenant_order_idx" ON "banners" USING btree ("tenant_id","sort_order");--> statement-breakpoint
-CREATE INDEX "events_tenant_starts_idx" ON "events" USING btree ("tenant_id","starts_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notices_tenant_list_idx" ON "notices" USING btree ("tenant_id","is_pinned" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "events_tenant_starts_idx" ON "events" USING btree ("tenant_id","starts_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notices_tenant_list_idx" ON "notices" USING btree ("tenant_id","is_pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_tenant_code_key" ON "regions" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_keywords_tenant_keyword_key" ON "search_keywords" USING btree ("tenant_id","keyword");--> statement-breakpoint
-CREATE INDEX "search_keywords_popular_idx" ON "search_keywords" USING btree ("tenant_id","count" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "search_keywords_trgm_idx" ON "search_keywords" USING gin ("keyword" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_keywords_popular_idx" ON "search_keywords" USING btree ("tenant_id","count" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_keywords_bigram_idx" ON "search_keywords" USING gin (text_bigrams("keyword"));--> statement-breakpoint
 CREATE INDEX "merchant_profiles_location_idx" ON "merchant_profiles" USING btree ("tenant_id","lat","lng");--> statement-breakpoint
 CREATE INDEX "merchant_profiles_region_idx" ON "merchant_profiles" USING btree ("tenant_id","region");

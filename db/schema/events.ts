@@ -14,7 +14,7 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [index('events_tenant_starts_idx').on(t.tenantId, t.startsAt.desc())],
+  (t) => [index('events_tenant_starts_idx').on(t.tenantId, t.startsAt.desc().nullsFirst())],
 );
 
 export type Event = typeof events.$inferSelect;

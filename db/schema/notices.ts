@@ -12,7 +12,7 @@ export const notices = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notices_tenant_list_idx').on(t.tenantId, t.isPinned.desc(), t.createdAt.desc(), t.id.desc())],
+  (t) => [index('notices_tenant_list_idx').on(t.tenantId, t.isPinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export type Notice = typeof notices.$inferSelect;

@@ -30,7 +30,7 @@ export const products = pgTable(
     ordersCount: integer('orders_count').notNull().default(0),
     /** Object key of the thumbnail image, kept in step with product_media so cards need no join. */
     thumbnailKey: text('thumbnail_key'),
-    /** Lower-cased title and description, searched by trigram (Korean partial words). */
+    /** Lower-cased title and description, searched for partial words (Korean included) through its bigram index. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
@@ -41,16 +41,18 @@ export const products = pgTable(
   (t) => [
     check('products_display_remaining_check', sql`${t.displayRemaining} in (-1, 0, 1, 5, 10)`),
     check('products_price_check', sql`${t.price} > 0`),
-    // Feeds: newest, best (orders) and most viewed within a tab, live products only.
-    index('products_feed_latest_idx').on(t.tenantId, t.isDelivery, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_feed_orders_idx').on(t.tenantId, t.isDelivery, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_feed_views_idx').on(t.tenantId, t.viewsCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_feed_discount_idx').on(t.tenantId, t.discountRate.desc(), t.id.desc()).where(sql`${t.deletedAt} is null and ${t.discountRate} > 0`),
-    index('products_shopping_category_idx').on(t.tenantId, t.category, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.ordersCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Feeds: newest, best (orders) and most viewed within a tab, live products only. DESC NULLS FIRST is
+    // what a plain ORDER BY ... DESC means; an index in another null order would not serve the sort.
+    index('products_feed_latest_idx').on(t.tenantId, t.isDelivery, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_orders_idx').on(t.tenantId, t.isDelivery, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_views_idx').on(t.tenantId, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_feed_discount_idx').on(t.tenantId, t.discountRate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null and ${t.discountRate} > 0`),
+    index('products_shopping_category_idx').on(t.tenantId, t.category, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
+    // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002).
+    index('products_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
   ],
 );
 

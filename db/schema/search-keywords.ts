@@ -14,8 +14,8 @@ export const searchKeywords = pgTable(
   },
   (t) => [
     uniqueIndex('search_keywords_tenant_keyword_key').on(t.tenantId, t.keyword),
-    index('search_keywords_popular_idx').on(t.tenantId, t.count.desc()),
-    index('search_keywords_trgm_idx').using('gin', sql`${t.keyword} gin_trgm_ops`),
+    index('search_keywords_popular_idx').on(t.tenantId, t.count.desc().nullsFirst()),
+    index('search_keywords_bigram_idx').using('gin', sql`text_bigrams(${t.keyword})`),
   ],
 );
 

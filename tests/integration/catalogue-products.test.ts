@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { productTextMatch } from '../../worker/services/catalogue/internal-text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../db/schema';
 import { MSG } from '../../shared/messages';
@@ -237,13 +238,13 @@ describe('search', () => {
     expect((await t.request(tenant, 'GET', '/api/products/search')).status).toBe(422);
   });
 
-  it('the trigram index serves a 3+ character ILIKE (plan checked with sequential scans off)', async () => {
+  it('the bigram index serves a two-syllable search (plan checked with sequential scans off)', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const r = await tx.execute(sql`explain select id from products where search_text ilike ${'%사과선%'}`);
+      const r = await tx.execute(sql`explain select id from products where ${productTextMatch('사과')}`);
       return (r as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     });
-    expect(plan).toContain('products_search_trgm_idx');
+    expect(plan).toContain('products_search_bigram_idx');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsText, productTextMatch } from '../../worker/services/catalogue/internal-text-search';
 import { and, eq, sql } from 'drizzle-orm';
 import { searchKeywords, type Tenant } from '../../db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -184,8 +185,8 @@ describe('GET /api/search/keywords/suggest', () => {
   });
 });
 
-describe('trigram indexes', () => {
-  it('products.search_text and search_keywords.keyword partial matches can use their GIN trigram index', async () => {
+describe('bigram indexes', () => {
+  it('two-syllable partial matches on products.search_text and search_keywords.keyword use their GIN bigram index', async () => {
     const plans = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const explain = async (query: ReturnType<typeof sql>) => {
@@ -193,11 +194,11 @@ describe('trigram indexes', () => {
         return (res as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
       };
       return [
-        await explain(sql`explain select id from products where search_text ilike '%송사과%'`),
-        await explain(sql`explain select id from search_keywords where keyword ilike '%꿀사과%'`),
+        await explain(sql`explain select id from products where ${productTextMatch('사과')}`),
+        await explain(sql`explain select id from search_keywords where ${containsText(searchKeywords.keyword, '사과')}`),
       ];
     });
-    expect(plans[0]).toContain('products_search_trgm_idx');
-    expect(plans[1]).toContain('search_keywords_trgm_idx');
+    expect(plans[0]).toContain('products_search_bigram_idx');
+    expect(plans[1]).toContain('search_keywords_bigram_idx');
   });
 });

@@ -1,14 +1,9 @@
-import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products, users } from '../../../db/schema';
 import { SEARCH_QUERY_MAX } from '../../../shared/catalogue-constants';
 import type { ServiceCtx } from '../../env';
 import { selectProductCards } from './internal-cards';
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /**
  * What a visitor may see of the data tenant's catalogue: not deleted, on sale. `tab` narrows to the
@@ -36,9 +31,6 @@ export async function countLiveCards(db: DbOrTx, where: SQL | undefined): Promis
     .where(where);
   return row?.n ?? 0;
 }
-
-/** The product search condition: a partial word in title or description (trigram index on search_text). */
-export const productTextMatch = (q: string): SQL => ilike(products.searchText, containsPattern(q.toLowerCase()));
 
 /** Tabs the tenant shows: product searches only cover products of an enabled tab. */
 export function enabledTabs(ctx: ServiceCtx): boolean[] {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, users } from '../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
-import { containsPattern } from './internal-discovery';
+import { containsPattern } from './internal-text-search';
 
 /** Products a visitor sees on the merchant's channel (products_merchant_idx serves the count). */
 export const merchantProductCount = sql<number>`(select count(*) from products p

@@ -3,7 +3,8 @@ import { products } from '../../../db/schema';
 import { mainShoppingQuerySchema, type MainShoppingResponse } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
 import { toProductCard } from './internal-cards';
-import { countLiveCards, liveProductWhere, productTextMatch, selectLiveCards } from './internal-discovery';
+import { countLiveCards, liveProductWhere, selectLiveCards } from './internal-discovery';
+import { productTextMatch } from './internal-text-search';
 import { logKeyword } from './internal-keywords';
 
 /**

@@ -4,15 +4,9 @@ import { productSearchQuerySchema, type ProductList } from '../../../shared/sche
 import type { z } from 'zod';
 import type { ServiceCtx } from '../../env';
 import { pageOfProducts, PRODUCT_ORDER } from './internal-products';
+import { productTextMatch } from './internal-text-search';
 
-/** `%`, `_` and the escape character itself match literally inside the LIKE pattern. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * GET /api/products/search: partial-word search (Korean included) over title and description.
- * `search_text ILIKE '%q%'` is served by the GIN trigram index for 3+ characters; shorter
- * queries are still answered correctly, by a scan of the tenant's products.
- */
+/** GET /api/products/search: partial-word search (Korean included) over title and description. */
 export async function searchProducts({
   ctx,
   input,
@@ -21,12 +15,11 @@ export async function searchProducts({
   input: z.input<typeof productSearchQuerySchema>;
 }): Promise<ProductList> {
   const q = productSearchQuerySchema.parse(input);
-  const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
   const conds: SQL[] = [
     eq(products.tenantId, ctx.dataTenantId),
     isNull(products.deletedAt),
     eq(products.isAvailable, true),
-    sql`${products.searchText} ilike ${pattern}`,
+    productTextMatch(q.q),
   ];
   if (q.category) conds.push(sql`(${products.category} = ${q.category} or ${products.deliveryCategory} = ${q.category})`);
   if (q.min_price !== undefined) conds.push(gte(products.price, q.min_price));

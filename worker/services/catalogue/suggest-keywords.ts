@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { products, searchKeywords, users } from '../../../db/schema';
 import { suggestQuerySchema } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
-import { containsPattern, enabledTabs, liveProductWhere, normaliseKeyword, productTextMatch } from './internal-discovery';
+import { enabledTabs, liveProductWhere, normaliseKeyword } from './internal-discovery';
+import { containsPattern, containsText, productTextMatch } from './internal-text-search';
 
 const SUGGEST_LIMIT = 10;
 
@@ -20,7 +21,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
     ctx.db
       .select({ text: searchKeywords.keyword })
       .from(searchKeywords)
-      .where(and(eq(searchKeywords.tenantId, ctx.dataTenantId), ilike(searchKeywords.keyword, containsPattern(needle))))
+      .where(and(eq(searchKeywords.tenantId, ctx.dataTenantId), containsText(searchKeywords.keyword, needle)))
       .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
       .limit(SUGGEST_LIMIT),
     tabs.length === 0

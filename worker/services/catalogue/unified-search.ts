@@ -3,7 +3,8 @@ import { products } from '../../../db/schema';
 import { unifiedSearchQuerySchema, type ProductCard, type UnifiedSearchResponse } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
 import { toProductCard } from './internal-cards';
-import { countLiveCards, enabledTabs, liveProductWhere, productTextMatch, selectLiveCards } from './internal-discovery';
+import { countLiveCards, enabledTabs, liveProductWhere, selectLiveCards } from './internal-discovery';
+import { productTextMatch } from './internal-text-search';
 import { logKeyword } from './internal-keywords';
 import { merchantPage } from './internal-merchants';
 

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "product_media_storage_key_key" ON "product_media" USING btree ("storage_key");
