@@ -87,10 +87,10 @@ function DeliveryFeed({ category }: { category: string }) {
   );
 }
 
-/** The food tab's search: the catalogue's product search, keeping delivery products only. */
+/** The food tab's search: the delivery feed narrowed to menus matching the words (most ordered first). */
 function DeliverySearch({ q, onClear }: { q: string; onClear: () => void }) {
-  const found = trpc.catalogue.products.search.useQuery({ q, size: SEARCH_SIZE });
-  const items = found.data?.products.filter((p) => p.is_delivery) ?? [];
+  const found = trpc.catalogue.feed.delivery.useQuery({ search: q, limit: SEARCH_SIZE });
+  const items = found.data?.products ?? [];
   return (
     <SearchResults
       q={q}
