@@ -125,6 +125,8 @@ export const categoryKindSchema = z.object({ kind: z.enum(['shopping', 'delivery
 
 export const mainDeliveryQuerySchema = z.object({
   category: optionalText(40),
+  /** Narrows hot items, ranking and pickup shops to menus matching a partial word (logged as a keyword). */
+  search: optionalText(SEARCH_QUERY_MAX),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const mainShoppingQuerySchema = z.object({

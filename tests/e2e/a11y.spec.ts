@@ -1,9 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { categoryValues, createProduct, loginToken } from './catalogue-api';
 import { login, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
-const PAGES = ['/', '/login', '/terms?type=customer', '/register/customer', '/find-email', '/reset-password-request', '/policy', '/legal/privacy-policy'];
+const PAGES = [
+  '/',
+  '/login',
+  '/terms?type=customer',
+  '/register/customer',
+  '/find-email',
+  '/reset-password-request',
+  '/policy',
+  '/legal/privacy-policy',
+  '/main?tab=delivery',
+  '/main?tab=shopping',
+  '/main?tab=shopping&search=true',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -23,6 +36,9 @@ for (const path of PAGES) {
 test('the signed-in main feed has no serious accessibility violations', async ({ page }) => {
   await login(page, 'customer@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/main/);
+  // The URL changes before the lazily loaded page replaces the login form; check the feed itself.
+  await expect(page.getByRole('tablist', { name: '메인 탭' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -41,6 +57,32 @@ test('the product form, empty and with its errors, has no serious accessibility 
 
 test('the second tenant’s landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a product detail page and the signed-in home have no serious accessibility violations', async ({ page, request }) => {
+  // Its own product (with images and a discount), so the check holds whatever the demo seed holds.
+  const token = await loginToken(request, 'merchant@example.com');
+  const [category = 'fruit'] = await categoryValues(request, 'shopping');
+  const product = await createProduct(request, token, {
+    title: '접근성 점검용 사과',
+    price: 12_000,
+    original_price: 15_000,
+    is_delivery: false,
+    category,
+    display_remaining: 5,
+    images: 2,
+  });
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByTestId('product-carousel')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await login(page, 'customer@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/main/);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: '베스트 쇼핑 상품' }).getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -97,6 +97,22 @@ describe('GET /api/main/delivery', () => {
     expect(limited.pickup_shops).toHaveLength(1);
   });
 
+  it('a menu search narrows hot items, ranking and shops to partial-word matches and logs the keyword', async () => {
+    const { tenant, a } = await deliveryWorld();
+    const body = await (await t.request(tenant, 'GET', `/api/main/delivery?search=${encodeURIComponent('찌개')}`)).json();
+    expect(titles(body.products)).toEqual(['된장찌개']);
+    expect(titles(body.ranking)).toEqual(['된장찌개']);
+    expect(body.pickup_shops.map((s: { id: number }) => s.id)).toEqual([a.profile.id]);
+    // The shopping product "쇼핑 사과" never shows in the food tab's search.
+    const apple = await (await t.request(tenant, 'GET', `/api/main/delivery?search=${encodeURIComponent('사과')}`)).json();
+    expect(apple.products).toEqual([]);
+    const [logged] = await t.db
+      .select({ count: searchKeywords.count })
+      .from(searchKeywords)
+      .where(and(eq(searchKeywords.tenantId, tenant.id), eq(searchKeywords.keyword, '찌개')));
+    expect(logged?.count).toBe(1);
+  });
+
   it('refuses a bad limit with 422 and the field', async () => {
     const { tenant } = await deliveryWorld();
     for (const q of ['limit=0', 'limit=abc', 'limit=51']) {

@@ -18,6 +18,7 @@ const ResetPasswordRequestPage = lazyPage(() => import('../features/auth/ResetPa
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
 const KakaoCallbackPage = lazyPage(() => import('../features/auth/KakaoCallbackPage'));
 const MainPage = lazyPage(() => import('../features/main/MainPage'));
+const ProductDetailPage = lazyPage(() => import('../features/catalogue/ProductDetailPage'));
 const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
 const ProductCreatePage = lazyPage(() => import('../features/products/ProductCreatePage'));
 const ProductEditPage = lazyPage(() => import('../features/products/ProductEditPage'));
@@ -115,7 +116,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/products/:id',
-        element: <Guard feature={['shopping', 'delivery']}>{placeholder('상품 상세', true)}</Guard>,
+        element: (
+          <Guard feature={['shopping', 'delivery']}>
+            <ProductDetailPage />
+          </Guard>
+        ),
       },
       {
         path: '/payment/callback',

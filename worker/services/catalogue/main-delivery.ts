@@ -4,18 +4,25 @@ import { mainDeliveryQuerySchema, type MainDeliveryResponse, type PickupShop } f
 import type { ServiceCtx } from '../../env';
 import { mediaUrl, toProductCard } from './internal-cards';
 import { liveProductWhere, selectLiveCards } from './internal-discovery';
+import { logKeyword } from './internal-keywords';
 import { listCategories } from './list-categories';
+import { productTextMatch } from './internal-text-search';
 
-/** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options. */
+/** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options; optionally a menu search. */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<MainDeliveryResponse> {
-  const { category, limit } = mainDeliveryQuerySchema.parse(input);
-  const where = and(liveProductWhere(ctx, true), category ? eq(products.deliveryCategory, category) : undefined);
+  const { category, search, limit } = mainDeliveryQuerySchema.parse(input);
+  const where = and(
+    liveProductWhere(ctx, true),
+    category ? eq(products.deliveryCategory, category) : undefined,
+    search ? productTextMatch(search) : undefined,
+  );
 
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
     listPickupShops(ctx, where, limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
+    search ? logKeyword(ctx, search) : undefined,
   ]);
   return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
 }

@@ -1,49 +1,98 @@
-import { Box, Button, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Center, Stack, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { HOME_PRODUCTS_FETCHED, HOME_PRODUCTS_SHOWN } from '../../../../shared/catalogue-constants';
+import { MSG } from '../../../../shared/messages';
+import type { MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import { useTenant } from '../../app/tenant';
+import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
+import { FeedEmpty } from '../catalogue/FeedStates';
+import { FeedSection } from '../catalogue/FeedSection';
+import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { HeroCarousel } from './HeroCarousel';
 
-/** The logged-in home: hero banner and the sections of platform.md §2, whose content comes in later work. */
+/** Four cards a section, so they fill one row on wide screens. */
+const HOME_COLUMNS = { base: 2, md: HOME_PRODUCTS_SHOWN };
+
+const bestOf = (d: MainShoppingResponse | undefined) => (d && 'categories' in d ? d.categories.all : []);
+
+/** The logged-in home: hero banner and the sections of platform.md §2 Home screen. */
 export default function HomePage() {
   const { features } = useTenant();
-  const sections = [
-    { on: features.delivery, title: '지금 핫한 배달·픽업', to: '/main?tab=delivery' },
-    { on: features.content, title: '떠오르는 영상', to: '/main?tab=video' },
-    { on: features.content, title: '최근 커뮤니티', to: '/main?tab=post' },
-    { on: features.shopping, title: '베스트 쇼핑 상품', to: '/main?tab=shopping' },
-  ].filter((s) => s.on);
+  const delivery = trpc.catalogue.feed.delivery.useQuery({ limit: HOME_PRODUCTS_FETCHED }, { enabled: features.delivery });
+  const shopping = trpc.catalogue.feed.shopping.useQuery({ limit: HOME_PRODUCTS_FETCHED }, { enabled: features.shopping });
+
+  const anyOn = features.delivery || features.shopping || features.content;
+  const failed = (features.delivery && delivery.isError) || (features.shopping && shopping.isError);
+
+  const productSection = (pending: boolean, items: { id: number }[] | undefined, grid: ReactNode, empty: string) =>
+    pending ? <ProductGridSkeleton count={HOME_PRODUCTS_SHOWN} columns={HOME_COLUMNS} /> : items?.length ? grid : <FeedEmpty text={empty} />;
+
+  const hot = delivery.data?.products.slice(0, HOME_PRODUCTS_SHOWN);
+  const best = bestOf(shopping.data).slice(0, HOME_PRODUCTS_SHOWN);
 
   return (
     <AppShell>
       <Box maxW="6xl" mx="auto" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
         <HeroCarousel />
-        {sections.length === 0 ? (
+        {!anyOn ? (
           <Center minH="30vh" px="6">
             <Text color="fg.muted">서비스를 준비 중입니다.</Text>
           </Center>
+        ) : failed ? (
+          <Center minH="30vh" px="6">
+            <VStack gap="3" textAlign="center" role="alert">
+              <Text color="fg.muted">{MSG.homeLoadFailed}</Text>
+              {/* The spec's retry reloads the page. */}
+              <Button colorPalette="brand" variant="outline" onClick={() => window.location.reload()}>
+                다시 시도
+              </Button>
+            </VStack>
+          </Center>
         ) : (
-          <Stack gap="8" px={{ base: '4', md: '0' }} py="8">
-            {sections.map((s) => (
-              <Box as="section" key={s.title} aria-label={s.title}>
-                <Flex justify="space-between" align="center" mb="3">
-                  <Heading as="h2" size="lg">
-                    {s.title}
-                  </Heading>
-                  <Button asChild size="sm" variant="ghost" colorPalette="brand">
-                    <RouterLink to={s.to} aria-label={`${s.title} 전체보기`}>
-                      전체보기
-                    </RouterLink>
-                  </Button>
-                </Flex>
-                <Center h="24" borderWidth="1px" borderStyle="dashed" borderRadius="lg" color="fg.muted">
-                  준비 중입니다.
-                </Center>
-              </Box>
-            ))}
+          <Stack gap="10" px={{ base: '4', md: '0' }} py="8">
+            {features.delivery && (
+              <FeedSection title="지금 뜨는 배달" to="/main?tab=delivery">
+                {productSection(
+                  delivery.isPending,
+                  hot,
+                  <ProductGrid products={hot ?? []} label="지금 뜨는 배달" columns={HOME_COLUMNS} />,
+                  '등록된 배달 상품이 없습니다.',
+                )}
+              </FeedSection>
+            )}
+            {features.content && (
+              <FeedSection title="떠오르는 영상" to="/main?tab=video">
+                <ComingSoon />
+              </FeedSection>
+            )}
+            {features.content && (
+              <FeedSection title="최근 커뮤니티" to="/main?tab=post">
+                <ComingSoon />
+              </FeedSection>
+            )}
+            {features.shopping && (
+              <FeedSection title="베스트 쇼핑 상품" to="/main?tab=shopping">
+                {productSection(
+                  shopping.isPending,
+                  best,
+                  <ProductGrid products={best} label="베스트 쇼핑 상품" columns={HOME_COLUMNS} />,
+                  '등록된 쇼핑 상품이 없습니다.',
+                )}
+              </FeedSection>
+            )}
           </Stack>
         )}
       </Box>
     </AppShell>
+  );
+}
+
+/** Video and community sections come with the content work. */
+function ComingSoon() {
+  return (
+    <Center h="24" borderWidth="1px" borderStyle="dashed" borderRadius="lg" color="fg.muted">
+      준비 중입니다.
+    </Center>
   );
 }

@@ -4,6 +4,8 @@ import { useTenant } from '../../app/tenant';
 import { availableMainTabs } from '../../lib/features';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
+import { DeliveryTab } from '../catalogue/DeliveryTab';
+import { ShoppingTab } from '../catalogue/ShoppingTab';
 import { MainTabPlaceholder } from './MainTabPlaceholder';
 
 /** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */
@@ -41,14 +43,22 @@ export default function MainPage() {
   const select = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('tab', id);
-    next.delete('search');
+    // Category and search belong to the tab they were chosen in.
+    for (const key of ['search', 'q', 'category']) next.delete(key);
     setParams(next);
   };
 
   return (
     <AppShell footer={false}>
       <Box maxW="6xl" mx="auto" px={{ base: '0', md: '6' }}>
-        <Tabs.Root value={active} onValueChange={(d) => select(d.value)} colorPalette="brand" variant="line">
+        <Tabs.Root
+          value={active}
+          onValueChange={(d) => select(d.value)}
+          colorPalette="brand"
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List
             aria-label="메인 탭"
             position="sticky"
@@ -66,7 +76,13 @@ export default function MainPage() {
           </Tabs.List>
           {tabs.map((t) => (
             <Tabs.Content key={t.id} value={t.id} px={{ base: '4', md: '0' }}>
-              <MainTabPlaceholder label={t.label} searching={searching && t.id === active} />
+              {t.id === 'delivery' ? (
+                <DeliveryTab />
+              ) : t.id === 'shopping' ? (
+                <ShoppingTab />
+              ) : (
+                <MainTabPlaceholder label={t.label} searching={searching && t.id === active} />
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,0 +1,45 @@
+import { HStack, IconButton, Input } from '@chakra-ui/react';
+
+const MAX_QUANTITY = 99;
+
+interface Props {
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}
+
+/** − n + with a labelled number field; never below 1. */
+export function QuantityStepper({ value, onChange, disabled }: Props) {
+  const set = (n: number) => onChange(Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.floor(n) : 1)));
+  return (
+    <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
+      <IconButton aria-label="수량 줄이기" variant="ghost" size="sm" disabled={disabled || value <= 1} onClick={() => set(value - 1)}>
+        −
+      </IconButton>
+      <Input
+        aria-label="수량"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => set(Number(e.target.value))}
+        w="14"
+        size="sm"
+        textAlign="center"
+        border="none"
+        css={{ MozAppearance: 'textfield', '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }}
+      />
+      <IconButton
+        aria-label="수량 늘리기"
+        variant="ghost"
+        size="sm"
+        disabled={disabled || value >= MAX_QUANTITY}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </IconButton>
+    </HStack>
+  );
+}
