@@ -122,11 +122,16 @@ test('a sold-out product says 재고 없음 and cannot be bought', async ({ page
   await expect(page.getByRole('button', { name: '재고 없음' })).toBeDisabled();
 });
 
-test('a guest who presses buy goes to /login', async ({ page }) => {
+test('a guest who presses buy goes to /login, and comes back to the product after logging in', async ({ page }) => {
   await page.goto(`/products/${apple.id}`);
   await page.getByRole('button', { name: '구매하기' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
+  await page.getByLabel('이메일').fill('customer@example.com');
+  await page.getByLabel('비밀번호').fill('demo1234!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${apple.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: apple.title })).toBeVisible();
 });
 
 test('an unknown product shows the load failure with a back button', async ({ page }) => {

@@ -23,7 +23,7 @@ interface Errors {
 export default function LoginPage() {
   const { features } = useTenant();
   const location = useLocation();
-  const notice = (location.state as { message?: string } | null)?.message;
+  const { message: notice, from } = (location.state as { message?: string; from?: string } | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -48,7 +48,7 @@ export default function LoginPage() {
     setErrors(found);
     if (found.email || found.password) return;
     try {
-      completeLogin(await login.mutateAsync({ username: email.trim(), password, remember }));
+      completeLogin(await login.mutateAsync({ username: email.trim(), password, remember }), from);
     } catch (err) {
       if (errorCode(err) === 'SOCIAL_ACCOUNT') {
         setSocialProvider(takeSocialProvider() ?? 'kakao');
