@@ -161,7 +161,11 @@ export const unifiedSearchQuerySchema = pageSchema.extend({
   q: searchTextSchema,
   type: z.enum(['all', 'products', 'merchants']).default('all'),
 });
-export const suggestQuerySchema = z.object({ q: z.string().trim().max(SEARCH_QUERY_MAX).default('') });
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+  /** Suggest titles of one tab only (the shopping search suggests what it can find). */
+  tab: z.enum(['shopping', 'delivery']).optional(),
+});
 
 // ---- answers -----------------------------------------------------------------------------------
 

@@ -164,6 +164,10 @@ describe('GET /api/search/keywords/suggest', () => {
     const { body } = await get(tenant, `/api/search/keywords/suggest?q=${q('사과')}`);
     expect(body.suggestions).toEqual(['꿀사과', '사과즙 30포', '유기농 꿀사과 선물세트', '청송 사과 5kg', '사과 샐러드 도시락']);
     expect(await (await t.caller(tenant)).catalogue.search.suggest({ q: '사과' })).toEqual(body);
+    // One tab only: the shopping search does not suggest the delivery lunch box it could not find.
+    const shopping = await get(tenant, `/api/search/keywords/suggest?q=${q('사과')}&tab=shopping`);
+    expect(shopping.body.suggestions).toEqual(['꿀사과', '사과즙 30포', '유기농 꿀사과 선물세트', '청송 사과 5kg']);
+    expect((await get(tenant, `/api/search/keywords/suggest?q=${q('사과')}&tab=fashion`)).status).toBe(422);
   });
 
   it('answers at most 10, [] for an empty q, and nothing of another tenant', async () => {

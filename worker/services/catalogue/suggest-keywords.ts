@@ -9,14 +9,14 @@ const SUGGEST_LIMIT = 10;
 
 /**
  * Completions for the search box: searched keywords containing q (most searched first), then titles
- * of live products containing it; no duplicates, at most ten. Both lookups use a trigram index.
+ * of live products containing it; no duplicates, at most ten. Both lookups use a bigram index.
  */
 export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<{ suggestions: string[] }> {
-  const { q } = suggestQuerySchema.parse(input);
+  const { q, tab } = suggestQuerySchema.parse(input);
   const needle = normaliseKeyword(q);
   if (!needle) return { suggestions: [] };
 
-  const tabs = enabledTabs(ctx);
+  const tabs = enabledTabs(ctx).filter((isDelivery) => !tab || isDelivery === (tab === 'delivery'));
   const [keywords, titles] = await Promise.all([
     ctx.db
       .select({ text: searchKeywords.keyword })

@@ -6,11 +6,11 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 const SUGGEST_DELAY_MS = 250;
 
-/** Search mode's helpers: suggestions for what is typed (debounced), else the popular keywords. */
+/** Search mode's helpers: shopping suggestions for what is typed (debounced), else the popular keywords. */
 export function SearchHelp({ text, onPick }: { text: string; onPick: (term: string) => void }) {
   const typed = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const suggest = trpc.catalogue.search.suggest.useQuery(
-    { q: typed },
+    { q: typed, tab: 'shopping' },
     { enabled: typed.length > 0, placeholderData: keepPreviousData, staleTime: 30_000 },
   );
   const popular = trpc.catalogue.search.popular.useQuery(undefined, { staleTime: 60_000 });
