@@ -34,7 +34,12 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
       },
       theme: {
         semanticTokens: {
-          colors: { brand: palette(primary), accent: palette(accent) },
+          colors: {
+            brand: palette(primary),
+            accent: palette(accent),
+            // Chakra's default error red (red.500) is 3.8:1 on white; red.600 passes 4.5:1 for error text.
+            fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+          },
         },
       },
     }),
