@@ -5,7 +5,7 @@ import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
 import { FeedEmpty, FeedError } from './FeedStates';
 import { FeedSection } from './FeedSection';
 import { PickupShopList } from './PickupShopList';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGrid, TwoSectionsSkeleton } from './ProductGrid';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useFeedParams } from './useFeedParams';
@@ -57,14 +57,7 @@ function DeliveryFeed({ category }: { category: string }) {
     limit: FEED_LIMIT,
   });
 
-  if (feed.isPending) {
-    return (
-      <Stack gap="8">
-        <ProductGridSkeleton count={4} />
-        <ProductGridSkeleton count={4} />
-      </Stack>
-    );
-  }
+  if (feed.isPending) return <TwoSectionsSkeleton />;
   if (feed.isError) return <FeedError onRetry={() => feed.refetch()} />;
   const { products, ranking, pickup_shops } = feed.data;
 

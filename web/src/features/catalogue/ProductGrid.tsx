@@ -40,3 +40,13 @@ export function ProductGridSkeleton({ count = 4, columns = COLUMNS }: { count?: 
     </SimpleGrid>
   );
 }
+
+/** A tab's first load: two sections of four cards each. */
+export function TwoSectionsSkeleton() {
+  return (
+    <Stack gap="8">
+      <ProductGridSkeleton count={4} />
+      <ProductGridSkeleton count={4} />
+    </Stack>
+  );
+}

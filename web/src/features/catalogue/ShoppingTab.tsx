@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
 import { FeedEmpty, FeedError } from './FeedStates';
 import { FeedSection } from './FeedSection';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton, TwoSectionsSkeleton } from './ProductGrid';
 import { ProductRowList } from './ProductRow';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -115,14 +115,7 @@ function CategoryFeed({ category, categories }: { category: string; categories: 
   const label = categories.find((c) => c.value === category)?.label ?? category;
   const fashionLabel = categories.find((c) => c.value === FASHION)?.label ?? '패션';
 
-  if (feed.isPending) {
-    return (
-      <Stack gap="8">
-        <ProductGridSkeleton count={4} />
-        <ProductGridSkeleton count={4} />
-      </Stack>
-    );
-  }
+  if (feed.isPending) return <TwoSectionsSkeleton />;
   if (feed.isError) return <FeedError onRetry={() => feed.refetch()} />;
   const ranking = pick.ranking(feed.data);
   const products = pick.products(feed.data);

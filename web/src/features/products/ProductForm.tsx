@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../shared/catalogue-constants';
 import { trpc } from '../../lib/trpc';
@@ -204,45 +204,27 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
 
         <Stack gap="4" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1">
-            <LabeledField
+            <WonField
               id="product-price"
               label="판매가"
               required
               helper={price ? formatKrw(price) : '숫자만 입력해주세요.'}
               error={errors.price}
-            >
-              <InputGroup endElement="원">
-                <Input
-                  ref={bind('price')}
-                  value={values.price}
-                  onChange={(e) => change('price', priceDigits(e.target.value))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="0"
-                  aria-describedby={describedBy('product-price', true, errors.price)}
-                />
-              </InputGroup>
-            </LabeledField>
+              inputRef={bind('price')}
+              value={values.price}
+              onDigits={(v) => change('price', v)}
+            />
           </Box>
           <Box flex="1">
-            <LabeledField
+            <WonField
               id="product-original-price"
               label="정가 (선택)"
               helper={original ? formatKrw(original) : '할인 전 가격을 입력하면 할인율이 표시됩니다.'}
               error={errors.original_price}
-            >
-              <InputGroup endElement="원">
-                <Input
-                  ref={bind('original_price')}
-                  value={values.original_price}
-                  onChange={(e) => change('original_price', priceDigits(e.target.value))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="0"
-                  aria-describedby={describedBy('product-original-price', true, errors.original_price)}
-                />
-              </InputGroup>
-            </LabeledField>
+              inputRef={bind('original_price')}
+              value={values.original_price}
+              onDigits={(v) => change('original_price', v)}
+            />
           </Box>
         </Stack>
         <HStack
@@ -384,5 +366,33 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
         </Box>
       </FormStack>
     </Container>
+  );
+}
+
+/** A won amount: digits only (numeric keypad on phones), 원 after the box, the formatted amount below. */
+function WonField(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  helper: string;
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  onDigits: (digits: string) => void;
+}) {
+  return (
+    <LabeledField id={props.id} label={props.label} required={props.required} helper={props.helper} error={props.error}>
+      <InputGroup endElement="원">
+        <Input
+          ref={props.inputRef}
+          value={props.value}
+          onChange={(e) => props.onDigits(priceDigits(e.target.value))}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          aria-describedby={describedBy(props.id, true, props.error)}
+        />
+      </InputGroup>
+    </LabeledField>
   );
 }
