@@ -96,10 +96,17 @@ test('a merchant creates a shopping product with three images, reorders them, th
   // Drag the third onto the first: it becomes the thumbnail.
   await dragTile(page, tiles(page).nth(2), tiles(page).nth(0));
   await expect.poll(() => tileNames(page)).toEqual(['cherry.png', 'apple.png', 'banana.jpg']);
+  // Each step waits until the sortable list has taken the previous one (its announcement, the handle's
+  // pressed state): a key pressed before dnd-kit's keyboard sensor is active is lost.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+  await announced('이미지를 1번째 자리에 놓았습니다.');
   // Keyboard: pick up image 2 with Space, move it right, drop it.
-  await page.getByRole('button', { name: '이미지 2 순서 바꾸기' }).focus();
+  const handle = page.getByRole('button', { name: '이미지 2 순서 바꾸기' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await announced('이미지 2이(가) 3번째 자리 위에 있습니다.');
   await page.keyboard.press('Space');
   await expect.poll(() => tileNames(page)).toEqual(['cherry.png', 'banana.jpg', 'apple.png']);
   // And the plain move buttons.
