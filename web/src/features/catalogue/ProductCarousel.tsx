@@ -1,8 +1,9 @@
-import { AspectRatio, Box, Center, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Center, IconButton, Image, Text } from '@chakra-ui/react';
 import { motion, type PanInfo } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/catalogue-constants';
 import { AppIcon } from '../../ui/AppIcon';
+import { CarouselDots } from '../../ui/CarouselDots';
 
 export interface CarouselImage {
   src: string;
@@ -132,25 +133,7 @@ export function ProductCarousel({ images, label }: { images: CarouselImage[]; la
           >
             <AppIcon name="right" />
           </IconButton>
-          <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="1.5">
-            {images.map((_, i) => (
-              <Box
-                as="button"
-                key={i}
-                aria-label={`${i + 1}번 이미지 보기`}
-                aria-current={i === index}
-                onClick={() => go(i)}
-                w={i === index ? '5' : '2'}
-                h="2"
-                borderRadius="full"
-                bg={i === index ? 'white' : 'whiteAlpha.700'}
-                boxShadow="0 0 0 1px rgba(0,0,0,0.25)"
-                transition="all 0.2s"
-                cursor="pointer"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
-              />
-            ))}
-          </HStack>
+          <CarouselDots count={count} index={index} onPick={go} labelOf={(i) => `${i + 1}번 이미지 보기`} bottom="3" gap="1.5" />
         </>
       )}
     </Box>

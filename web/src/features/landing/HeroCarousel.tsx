@@ -2,6 +2,7 @@ import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
 import { AppIcon } from '../../ui/AppIcon';
+import { CarouselDots } from '../../ui/CarouselDots';
 import { DEFAULT_SLIDES, type Slide } from './slides';
 
 interface Props {
@@ -106,23 +107,7 @@ export function HeroCarousel({ slides = DEFAULT_SLIDES, interval = CAROUSEL_INTE
               <AppIcon name="right" />
             </IconButton>
           </HStack>
-          <HStack position="absolute" bottom="4" left="50%" transform="translateX(-50%)" gap="2">
-            {slides.map((_, i) => (
-              <Box
-                as="button"
-                key={i}
-                aria-label={`${i + 1}번 슬라이드로 이동`}
-                aria-current={i === index}
-                onClick={() => go(i)}
-                w={i === index ? '5' : '2'}
-                h="2"
-                borderRadius="full"
-                bg={i === index ? 'white' : 'whiteAlpha.600'}
-                transition="all 0.2s"
-                cursor="pointer"
-              />
-            ))}
-          </HStack>
+          <CarouselDots count={slides.length} index={index} onPick={go} labelOf={(i) => `${i + 1}번 슬라이드로 이동`} bottom="4" gap="2" />
         </>
       )}
     </Box>

@@ -1,0 +1,33 @@
+import { Box, HStack, type StackProps } from '@chakra-ui/react';
+
+/** The dot pager of a carousel over a picture: one button a slide, the current one wider. */
+export function CarouselDots({
+  count,
+  index,
+  onPick,
+  labelOf,
+  ...position
+}: { count: number; index: number; onPick: (i: number) => void; labelOf: (i: number) => string } & Pick<StackProps, 'bottom' | 'gap'>) {
+  return (
+    <HStack position="absolute" left="50%" transform="translateX(-50%)" {...position}>
+      {Array.from({ length: count }, (_, i) => (
+        <Box
+          as="button"
+          key={i}
+          aria-label={labelOf(i)}
+          aria-current={i === index}
+          onClick={() => onPick(i)}
+          w={i === index ? '5' : '2'}
+          h="2"
+          borderRadius="full"
+          bg={i === index ? 'white' : 'whiteAlpha.700'}
+          // The ring keeps a white dot visible on a light picture.
+          boxShadow="0 0 0 1px rgba(0,0,0,0.25)"
+          transition="all 0.2s"
+          cursor="pointer"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
+        />
+      ))}
+    </HStack>
+  );
+}
