@@ -5,16 +5,14 @@ import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
 import { limitBody, RouteRegistry } from './rest/registry';
 import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
-import { devRoutes } from './rest/dev';
-import { kakaoSimulator } from './rest/dev-kakao';
 import { mainRoutes } from './rest/main';
 import { merchantRoutes } from './rest/merchants';
 import { searchRoutes } from './rest/search';
 import { siteRoutes } from './rest/site';
-import { tenantRoutes } from './rest/tenant';
 import { productRoutes } from './rest/products';
-import { mediaRoutes, uploadRoutes } from './rest/media';
 import { appRouter } from './trpc/root';
+import { flattenEndpoints } from './endpoints/define';
+import { endpointTree, rawRoutes } from './endpoints';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -29,17 +27,14 @@ export function createApp(deps: AppDeps): CreatedApp {
   app.use('/trpc/*', requestContext(deps));
 
   const registry = new RouteRegistry(app, deps.config.devRoutes);
-  tenantRoutes(registry);
+  for (const { name, endpoint } of flattenEndpoints(endpointTree)) registry.addEndpoint(name, endpoint);
+  for (const route of rawRoutes(deps)) registry.addRaw(route);
   authRoutes(registry);
-  devRoutes(registry);
   mainRoutes(registry);
   merchantRoutes(registry);
   siteRoutes(registry);
   searchRoutes(registry);
   productRoutes(registry);
-  uploadRoutes(registry);
-  mediaRoutes(app, deps);
-  if (deps.config.devRoutes) app.route('/dev/kakao', kakaoSimulator(deps));
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
   app.use('/trpc/*', limitBody(MAX_MERCHANT_BODY));

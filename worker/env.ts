@@ -1,8 +1,9 @@
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
 import type { Clock, KakaoOAuth, Mailer, ObjectStorage } from './adapters/types';
+import type { TenantScope } from './scope/tenant-scope';
 
 export interface AppConfig {
   environment: 'development' | 'test' | 'production';
@@ -43,25 +44,35 @@ export interface AuthUser {
 
 /** What every service action receives. */
 export interface ServiceCtx {
-  db: Db;
-  /** The site being served (its users, theme, settings). */
+  /** The database, or the open transaction when the action runs inside withTransaction. */
+  db: DbOrTx;
+  /** True inside withTransaction: a nested withTransaction joins it instead of opening another. */
+  inTransaction: boolean;
+  /** The site being served (its name, theme, settings). Its rows are reached through `own`. */
   tenant: Tenant;
   features: Features;
-  /** The tenant whose shared data (products, orders) is read: the proxy target, else the tenant itself. */
-  dataTenantId: number;
+  /** The rows the site owns: its accounts, its merchants' products as they manage them. Writes go here. */
+  own: TenantScope;
+  /** The rows the site shows visitors: its proxy tenant's catalogue, else its own. */
+  shown: TenantScope;
   user: AuthUser | null;
   deps: AppDeps;
   request: { ip: string; origin: string; userAgent: string };
 }
 
+/** A signed-in caller (access 'login' and above). */
+export interface UserCtx extends ServiceCtx {
+  user: AuthUser;
+}
+
+/** The signed-in merchant and their shop on this site (access 'merchant'). */
+export interface MerchantCtx extends UserCtx {
+  merchant: { id: number; userId: number };
+}
+
 export type AppEnv = {
   Variables: {
     requestId: string;
-    db: Db;
-    tenant: Tenant;
-    features: Features;
-    dataTenantId: number;
-    user: AuthUser | null;
     svc: ServiceCtx;
   };
 };

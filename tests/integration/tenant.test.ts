@@ -36,12 +36,14 @@ describe('GET /api/tenant/current', () => {
     expect((await res.json()).detail).toBe('현재 이용할 수 없는 서비스입니다.');
   });
 
-  it('exposes the proxy target as the data tenant', async () => {
+  it('shows the proxy target\'s rows and owns its own', async () => {
     const target = await t.createTenant();
     const origin = await t.createTenant({ proxyTenant: target.name });
     const svc = await t.svcFor(origin);
-    expect(svc.tenant.id).toBe(origin.id);
-    expect(svc.dataTenantId).toBe(target.id);
+    expect(svc.own.tenantId).toBe(origin.id);
+    expect(svc.shown.tenantId).toBe(target.id);
+    const plain = await t.svcFor(target);
+    expect([plain.own.tenantId, plain.shown.tenantId]).toEqual([target.id, target.id]);
   });
 
   it('the tRPC twin answers the same', async () => {

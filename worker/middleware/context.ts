@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, ServiceCtx } from '../env';
 import { findSessionUser } from '../services/auth/internal';
 import { resolveDataTenantId, resolveTenantByHost } from '../services/tenant/internal';
 import { randomToken } from '../lib/crypto';
+import { tenantScope } from '../scope/tenant-scope';
 
 export interface RequestFacts {
   host: string | undefined;
@@ -20,14 +21,16 @@ export interface RequestFacts {
  */
 export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts): Promise<ServiceCtx> {
   const tenant = await resolveTenantByHost(db, req.host);
-  const dataTenantId = await resolveDataTenantId(db, tenant);
+  const shownTenantId = await resolveDataTenantId(db, tenant);
   const token = bearerToken(req.authorization);
   const user = token ? await findSessionUser(db, tenant.id, token, deps.clock.now()) : null;
   return {
     db,
+    inTransaction: false,
     tenant,
     features: normalizeFeatures(tenant.features),
-    dataTenantId,
+    own: tenantScope('own', tenant.id),
+    shown: tenantScope('shown', shownTenantId),
     user,
     deps,
     request: { ip: req.ip, origin: req.origin, userAgent: req.userAgent },
@@ -49,11 +52,6 @@ export function requestContext(deps: AppDeps) {
         origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${host}`,
         userAgent: c.req.header('user-agent') ?? '',
       });
-      c.set('db', opened.db);
-      c.set('tenant', svc.tenant);
-      c.set('dataTenantId', svc.dataTenantId);
-      c.set('features', svc.features);
-      c.set('user', svc.user);
       c.set('svc', svc);
       await next();
     } finally {

@@ -1,7 +1,7 @@
 import { listCategories } from '../services/catalogue/list-categories';
 import { mainDelivery } from '../services/catalogue/main-delivery';
 import { mainShopping } from '../services/catalogue/main-shopping';
-import { queryOf } from './query';
+import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 
 /** The main feed's catalogue parts (platform.md §7 Main feed); posts, creators and stats are the content issue's. */

@@ -3,7 +3,7 @@ import { getMerchant } from '../services/catalogue/get-merchant';
 import { listMerchants } from '../services/catalogue/list-merchants';
 import { nearbyMerchants } from '../services/catalogue/nearby-merchants';
 import { searchMerchants } from '../services/catalogue/search-merchants';
-import { queryOf } from './query';
+import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 
 /** Merchant look-ups (platform.md §7 Catalogue lookups), gated like the channel page by the merchant feature. */

@@ -1,72 +1,137 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../shared/errors';
-import type { FeatureKey } from '../../shared/features';
 import { MSG } from '../../shared/messages';
+import { findForbiddenText } from '../../shared/text-rule';
+import type { Access, AnyEndpoint, Method, AnyRawRoute, RestBinding, RestRequest } from '../endpoints/define';
 import type { AppEnv, ServiceCtx } from '../env';
+import { admit } from '../middleware/access';
 
-export type Access = 'public' | 'login' | 'merchant' | 'superuser';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { Access, Method };
 
-export interface RouteDef {
+/** What the access walk and the api-paths test read of a REST route. */
+export interface RouteInfo {
   method: Method;
   /** As spec/api-paths.txt writes it: `/api/products/{id}`. */
   path: string;
   access: Access;
-  /** The route is served only when one of these tenant features is on. */
-  feature?: FeatureKey | FeatureKey[];
-  /** Served only outside production (dev outbox, simulators). */
+  feature?: AnyEndpoint['feature'];
   devOnly?: boolean;
-  /** The largest request body read (DEFAULT_BODY_LIMIT unless the route takes files). */
-  maxBodyBytes?: number;
-  handler: (c: Context<AppEnv>, svc: ServiceCtx) => Promise<Response>;
+  /** The endpoint's procedure name (`catalogue.products.get`); raw routes have none. */
+  name?: string;
+  /** Not JSON in, JSON out: media bytes, signed uploads, simulator pages. */
+  raw?: boolean;
 }
-
-export type RouteInfo = Omit<RouteDef, 'handler'>;
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Refuses bodies over `maxSize` while they stream in (a Content-Length can be absent or lie). */
 export const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => c.json({ detail: '요청 본문이 너무 큽니다.', code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
+  bodyLimit({ maxSize, onError: (c) => c.json({ detail: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413) });
+
+/** Refuses a NUL or a lone surrogate anywhere in the raw input (shared/text-rule.ts) with a 422. */
+export function assertCleanText(raw: unknown): void {
+  const field = findForbiddenText(raw);
+  if (field !== null) throw new AppError('VALIDATION', MSG.textInvalid, { field: field || undefined });
+}
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Every REST route goes through here: the registry records its access level and feature flag,
- * and the same record drives the guard below and the access tests that walk all routes.
+ * Mounts every REST route on the app and records it: the same records drive the access walk
+ * (tests/integration/access.test.ts) and the api-paths coverage test.
  */
 export class RouteRegistry {
   readonly routes: RouteInfo[] = [];
 
-  constructor(private readonly app: Hono<AppEnv>, private readonly devRoutes: boolean) {}
+  constructor(
+    private readonly app: Hono<AppEnv>,
+    private readonly devRoutes: boolean,
+  ) {}
 
-  add(def: RouteDef): void {
-    const { handler, ...info } = def;
+  /** TRANSITIONAL: a hand-written REST handler, until its domain is declared as endpoints. */
+  add(def: RouteInfo & { maxBodyBytes?: number; handler: (c: Context<AppEnv>, svc: ServiceCtx) => Promise<Response> }): void {
+    const { handler, maxBodyBytes, ...info } = def;
     if (info.devOnly && !this.devRoutes) return;
     this.routes.push(info);
-    const honoPath = info.path.replace(/\{(\w+)\}/g, ':$1');
-    this.app.on(info.method, honoPath, limitBody(info.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
+    this.app.on(info.method, honoPath(info.path), limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
       const svc = c.get('svc');
-      guard(info, svc);
+      await admit(info, svc);
       return handler(c, svc);
+    });
+  }
+
+  /** The REST bindings of one declared endpoint. */
+  addEndpoint(name: string, ep: AnyEndpoint): void {
+    if (ep.devOnly && !this.devRoutes) return;
+    for (const binding of ep.rest) {
+      this.routes.push({ method: binding.method, path: binding.path, access: ep.access, feature: ep.feature, devOnly: ep.devOnly, name });
+      this.app.on(binding.method, honoPath(binding.path), limitBody(binding.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
+        const ctx = await admit(ep, c.get('svc'));
+        const req = restRequest(c);
+        const raw = await (binding.input ?? defaultInput(binding))(req);
+        assertCleanText(raw);
+        const input = ep.input ? await parsePathAware(ep, raw, req.params) : undefined;
+        return c.json((await ep.action({ ctx, input })) as object, binding.status ?? 200);
+      });
+    }
+  }
+
+  /**
+   * A raw route. Under /api it gets the request's tenant and passes the same gate; outside (the
+   * /media files, the simulators) there is no tenant context, so such a route must be public.
+   */
+  addRaw(route: AnyRawRoute): void {
+    if (route.devOnly && !this.devRoutes) return;
+    const { handle, raw: _raw, maxBodyBytes, ...info } = route;
+    const withTenant = route.path.startsWith('/api/');
+    if (!withTenant && (route.access !== 'public' || route.feature)) throw new Error(`${route.path}: a gated route must be under /api/`);
+    this.routes.push({ ...info, raw: true });
+    this.app.on(route.method, honoPath(route.path), limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
+      const ctx = withTenant ? await admit(route, c.get('svc')) : (undefined as never);
+      assertCleanText(c.req.param());
+      return handle(c, ctx);
     });
   }
 }
 
-export function guard(info: Pick<RouteInfo, 'access' | 'feature'>, svc: ServiceCtx): void {
-  if (info.access !== 'public' && !svc.user) throw new AppError('UNAUTHORIZED', MSG.loginRequired);
-  if (info.feature) {
-    const flags = Array.isArray(info.feature) ? info.feature : [info.feature];
-    if (!flags.some((f) => svc.features[f])) throw new AppError('FEATURE_DISABLED', MSG.featureDisabled);
-  }
-  if (info.access === 'merchant' && svc.user?.userType !== 'merchant') {
-    throw new AppError('FORBIDDEN', MSG.merchantOnly);
-  }
-  if (info.access === 'superuser' && svc.user?.userType !== 'superuser') {
-    throw new AppError('FORBIDDEN', MSG.adminOnly);
-  }
+function defaultInput(binding: RestBinding) {
+  const readsBody = binding.method !== 'GET' && binding.method !== 'DELETE';
+  return async (req: RestRequest) => ({ ...(readsBody ? await req.body() : req.query), ...req.params });
+}
+
+/** A path parameter the schema refuses names nothing here: a 404, as for an id that does not exist. */
+async function parsePathAware(ep: AnyEndpoint, raw: unknown, params: Record<string, string>): Promise<unknown> {
+  const parsed = await ep.input!.safeParseAsync(raw);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0]?.path[0];
+  if (typeof first === 'string' && first in params) throw new AppError('NOT_FOUND', MSG.notFound);
+  throw parsed.error;
+}
+
+function restRequest(c: Context<AppEnv>): RestRequest {
+  let json: Promise<unknown> | undefined;
+  const readJson = () => (json ??= jsonBody(c));
+  return {
+    c,
+    params: c.req.param() as Record<string, string>,
+    query: queryOf(c),
+    json: readJson,
+    body: async () => {
+      const type = c.req.header('content-type') ?? '';
+      if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return formBody(c);
+      const body = await readJson();
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_REQUEST', MSG.invalidInput);
+      return body as Record<string, unknown>;
+    },
+  };
+}
+
+/** The query string as schemas read it: an empty value (`?q=`) counts as absent. */
+export function queryOf(c: Context<AppEnv>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(c.req.query())) if (v.trim() !== '') out[k] = v;
+  return out;
 }
 
 /** Parses a JSON body; an empty or broken body is a 400, never a 500. */
@@ -80,19 +145,15 @@ export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** Reads form-encoded or JSON bodies alike (the login form posts either). */
-export async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    try {
-      return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
-    } catch {
-      throw new AppError('BAD_REQUEST', MSG.invalidInput);
-    }
-  }
-  const body = await jsonBody(c);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+async function formBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+  } catch {
     throw new AppError('BAD_REQUEST', MSG.invalidInput);
   }
-  return body as Record<string, unknown>;
+}
+
+/** TRANSITIONAL: form-encoded or JSON bodies alike. */
+export async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  return restRequest(c).body();
 }

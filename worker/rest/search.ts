@@ -1,7 +1,7 @@
 import { popularKeywords } from '../services/catalogue/popular-keywords';
 import { suggestKeywords } from '../services/catalogue/suggest-keywords';
 import { unifiedSearch } from '../services/catalogue/unified-search';
-import { queryOf } from './query';
+import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 
 /** Search of the catalogue: served when the shopping or the delivery tab is on. */

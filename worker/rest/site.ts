@@ -4,7 +4,7 @@ import { listCategoryGroups } from '../services/catalogue/list-category-groups';
 import { listEvents } from '../services/catalogue/list-events';
 import { listNotices } from '../services/catalogue/list-notices';
 import { listRegions } from '../services/catalogue/list-regions';
-import { queryOf } from './query';
+import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 
 /** Site look-ups: categories, banners, events, notices, regions (public, no feature gate). */

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { FeatureKey } from '../../shared/features';
 import type { ServiceCtx } from '../env';
-import { guard } from '../rest/registry';
+import { admit } from '../middleware/access';
 import { toErrorBody } from '../middleware/errors';
 
 export interface TrpcContext {
@@ -57,24 +57,17 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  guard({ access: 'login' }, ctx.svc);
+// TRANSITIONAL: hand-written procedures, until their domain is declared as endpoints.
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await admit({ access: 'login' }, ctx.svc);
   return next({ ctx: { ...ctx, user: ctx.svc.user! } });
 });
-
-export const merchantProcedure = authedProcedure.use(({ ctx, next }) => {
-  guard({ access: 'merchant' }, ctx.svc);
+export const merchantProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await admit({ access: 'merchant' }, ctx.svc);
   return next();
 });
-
-export const superuserProcedure = authedProcedure.use(({ ctx, next }) => {
-  guard({ access: 'superuser' }, ctx.svc);
-  return next();
-});
-
-/** Gate a procedure on tenant features (any of them on). */
 export const withFeature = (...flags: FeatureKey[]) =>
-  t.middleware(({ ctx, next }) => {
-    guard({ access: 'public', feature: flags }, ctx.svc);
+  t.middleware(async ({ ctx, next }) => {
+    await admit({ access: 'public', feature: flags }, ctx.svc);
     return next();
   });

@@ -1,10 +1,11 @@
 import { router } from './init';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
-import { tenantRouter } from './routers/tenant';
+import { endpointTree } from '../endpoints';
+import { proceduresOf } from './build';
 
 export const appRouter = router({
-  tenant: tenantRouter,
+  ...proceduresOf(endpointTree),
   auth: authRouter,
   catalogue: catalogueRouter,
 });

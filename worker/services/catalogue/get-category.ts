@@ -11,7 +11,7 @@ export async function getCategory({ ctx, input }: { ctx: ServiceCtx; input: { id
   const [row] = await ctx.db
     .select({ id: categories.id, kind: categories.kind, value: categories.value, label: categories.label, emoji: categories.emoji })
     .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.tenantId, ctx.dataTenantId)))
+    .where(and(eq(categories.id, id), ctx.shown.where(categories)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
   return row;

@@ -13,7 +13,7 @@ export function liveProductWhere(ctx: ServiceCtx, tab: boolean | boolean[]): SQL
   const tabs = [...new Set(Array.isArray(tab) ? tab : [tab])];
   // Both tabs: no condition on is_delivery at all. No tab: nothing matches.
   const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : tabs.length === 0 ? sql`false` : undefined;
-  return and(eq(products.tenantId, ctx.dataTenantId), isNull(products.deletedAt), eq(products.isAvailable, true), tabWhere)!;
+  return and(ctx.shown.where(products), isNull(products.deletedAt), eq(products.isAvailable, true), tabWhere)!;
 }
 
 /** Product cards whose merchant account still exists (a deleted account's products disappear). */

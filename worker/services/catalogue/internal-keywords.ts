@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchKeywords } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
+import { tenantColumn } from '../../scope/tenant-scope';
 import { normaliseKeyword } from './internal-discovery';
 
 /** Counts one search of `q` for the data tenant (popular keywords and suggestions read these). */
@@ -10,9 +11,9 @@ export async function logKeyword(ctx: ServiceCtx, q: string): Promise<void> {
   const now = ctx.deps.clock.now();
   await ctx.db
     .insert(searchKeywords)
-    .values({ tenantId: ctx.dataTenantId, keyword, count: 1, lastSearchedAt: now })
+    .values(ctx.shown.row({ keyword, count: 1, lastSearchedAt: now }))
     .onConflictDoUpdate({
-      target: [searchKeywords.tenantId, searchKeywords.keyword],
+      target: [tenantColumn(searchKeywords), searchKeywords.keyword],
       set: { count: sql`${searchKeywords.count} + 1`, lastSearchedAt: now },
     });
 }

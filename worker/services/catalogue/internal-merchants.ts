@@ -53,7 +53,7 @@ export function selectMerchants(db: DbOrTx) {
     .innerJoin(users, liveOwner);
 }
 
-export const merchantTenantWhere = (ctx: ServiceCtx): SQL => eq(merchantProfiles.tenantId, ctx.dataTenantId);
+export const merchantTenantWhere = (ctx: ServiceCtx): SQL => ctx.shown.where(merchantProfiles);
 
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
 export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
@@ -20,7 +20,7 @@ export async function getOwnMerchant(db: DbOrTx, ctx: ServiceCtx): Promise<{ id:
   const [m] = await db
     .select({ id: merchantProfiles.id, userId: merchantProfiles.userId })
     .from(merchantProfiles)
-    .where(and(eq(merchantProfiles.userId, user.id), eq(merchantProfiles.tenantId, ctx.tenant.id)))
+    .where(and(eq(merchantProfiles.userId, user.id), ctx.own.where(merchantProfiles)))
     .limit(1);
   if (!m) throw new AppError('FORBIDDEN', MSG.merchantOnly);
   return m;
@@ -38,7 +38,7 @@ export async function getOwnedProduct(db: DbOrTx, ctx: ServiceCtx, id: number, o
   const query = db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.tenantId, ctx.tenant.id)))
+    .where(and(eq(products.id, id), ctx.own.where(products)))
     .limit(1);
   const [product] = opts.lock ? await query.for('update') : await query;
   if (!product) throw notFound();
@@ -46,23 +46,28 @@ export async function getOwnedProduct(db: DbOrTx, ctx: ServiceCtx, id: number, o
   return product;
 }
 
-export const isOwner = (ctx: ServiceCtx, p: Pick<Product, 'ownerId' | 'tenantId'>): boolean =>
-  !!ctx.user && p.ownerId === ctx.user.id && p.tenantId === ctx.tenant.id;
+/** The signed-in user owns the product (an owner is an account of the product's own tenant, by its key). */
+export const isOwner = (ctx: ServiceCtx, p: Pick<Product, 'ownerId'>): boolean => !!ctx.user && p.ownerId === ctx.user.id;
 
 /**
- * A product a reader may see: one of the data tenant (the proxy target included) that is not
- * deleted, or the signed-in owner's own (deleted ones too).
+ * A product a reader may see: the signed-in owner's own (deleted ones too, in the site's own
+ * rows), else one the site shows that is not deleted.
  */
 export async function getVisibleProduct(db: DbOrTx, ctx: ServiceCtx, id: number): Promise<Product> {
-  const tenantIds = [...new Set([ctx.dataTenantId, ctx.tenant.id])];
+  if (ctx.user) {
+    const [own] = await db
+      .select()
+      .from(products)
+      .where(ctx.own.where(products, eq(products.id, id), eq(products.ownerId, ctx.user.id)))
+      .limit(1);
+    if (own) return own;
+  }
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), inArray(products.tenantId, tenantIds)))
+    .where(ctx.shown.where(products, eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
   if (!product) throw notFound();
-  const owner = isOwner(ctx, product);
-  if (!owner && (product.tenantId !== ctx.dataTenantId || product.deletedAt)) throw notFound();
   return product;
 }
 

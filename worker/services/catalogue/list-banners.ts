@@ -11,7 +11,7 @@ export async function listBanners({ ctx }: { ctx: ServiceCtx }): Promise<{ banne
     .from(banners)
     .where(
       and(
-        eq(banners.tenantId, ctx.dataTenantId),
+        ctx.shown.where(banners),
         eq(banners.active, true),
         or(isNull(banners.startsAt), lte(banners.startsAt, now)),
         or(isNull(banners.endsAt), gt(banners.endsAt, now)),

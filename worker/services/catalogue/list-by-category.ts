@@ -19,7 +19,7 @@ export async function listByCategory({
 }): Promise<ProductList> {
   const q = categoryQuerySchema.parse(input);
   const conds: SQL[] = [
-    eq(products.tenantId, ctx.dataTenantId),
+    ctx.shown.where(products),
     isNull(products.deletedAt),
     eq(products.isAvailable, true),
     or(eq(products.category, q.category), eq(products.deliveryCategory, q.category))!,

@@ -9,7 +9,7 @@ export async function listCategories({ ctx, input }: { ctx: ServiceCtx; input: {
   const rows = await ctx.db
     .select({ id: categories.id, value: categories.value, label: categories.label, emoji: categories.emoji })
     .from(categories)
-    .where(and(eq(categories.tenantId, ctx.dataTenantId), eq(categories.kind, kind)))
+    .where(and(ctx.shown.where(categories), eq(categories.kind, kind)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   return { categories: rows };
 }

@@ -8,7 +8,7 @@ export async function listCategoryGroups({ ctx }: { ctx: ServiceCtx }): Promise<
   const rows = await ctx.db
     .select({ id: categories.id, kind: categories.kind, value: categories.value, label: categories.label, emoji: categories.emoji })
     .from(categories)
-    .where(eq(categories.tenantId, ctx.dataTenantId))
+    .where(ctx.shown.where(categories))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const groups: CategoryGroups = { shopping: [], delivery: [] };
   for (const { kind, ...option } of rows) groups[kind].push(option);

@@ -23,7 +23,7 @@ export async function listDeletedProducts({
 }): Promise<DeletedProductList> {
   const q = deletedProductsQuerySchema.parse(input);
   const user = requireMerchant(ctx);
-  const where = and(eq(products.ownerId, user.id), eq(products.tenantId, ctx.tenant.id), isNotNull(products.deletedAt))!;
+  const where = and(eq(products.ownerId, user.id), ctx.own.where(products), isNotNull(products.deletedAt))!;
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select({ ...productCardColumns, deletedAt: products.deletedAt })

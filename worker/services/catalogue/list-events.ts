@@ -9,7 +9,7 @@ export async function listEvents({ ctx }: { ctx: ServiceCtx }): Promise<{ events
   const rows = await ctx.db
     .select()
     .from(events)
-    .where(and(eq(events.tenantId, ctx.dataTenantId), eq(events.active, true), or(isNull(events.endsAt), gt(events.endsAt, now))))
+    .where(and(ctx.shown.where(events), eq(events.active, true), or(isNull(events.endsAt), gt(events.endsAt, now))))
     .orderBy(desc(events.startsAt), desc(events.id));
   return {
     events: rows.map((e) => ({

@@ -11,7 +11,7 @@ export async function listNotices({ ctx, input }: { ctx: ServiceCtx; input: Reco
   size: number;
 }> {
   const { page, size } = pageSchema.parse(input);
-  const where = eq(notices.tenantId, ctx.dataTenantId);
+  const where = ctx.shown.where(notices);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()

@@ -10,7 +10,7 @@ async function ownsMerchant(ctx: ServiceCtx, merchantId: number): Promise<boolea
   const [m] = await ctx.db
     .select({ id: merchantProfiles.id })
     .from(merchantProfiles)
-    .where(and(eq(merchantProfiles.id, merchantId), eq(merchantProfiles.userId, ctx.user.id), eq(merchantProfiles.tenantId, ctx.tenant.id)))
+    .where(and(eq(merchantProfiles.id, merchantId), eq(merchantProfiles.userId, ctx.user.id), ctx.own.where(merchantProfiles)))
     .limit(1);
   return !!m;
 }
@@ -24,7 +24,7 @@ export async function listProducts({ ctx, input }: { ctx: ServiceCtx; input: Pro
   const own = q.merchant_id !== undefined && (await ownsMerchant(ctx, q.merchant_id));
   const availability = own ? q.availability : 'selling';
   // A merchant's own products live in their own tenant, even on a tenant that proxies another.
-  const conds: SQL[] = [eq(products.tenantId, own ? ctx.tenant.id : ctx.dataTenantId), isNull(products.deletedAt)];
+  const conds: SQL[] = [(own ? ctx.own : ctx.shown).where(products), isNull(products.deletedAt)];
   if (q.merchant_id !== undefined) conds.push(eq(products.merchantId, q.merchant_id));
   if (q.category) conds.push(eq(products.category, q.category));
   if (q.delivery_category) conds.push(eq(products.deliveryCategory, q.delivery_category));

@@ -8,7 +8,7 @@ export async function listRegions({ ctx }: { ctx: ServiceCtx }): Promise<{ regio
   const rows = await ctx.db
     .select({ id: regions.id, code: regions.code, name: regions.name, lat: regions.lat, lng: regions.lng })
     .from(regions)
-    .where(eq(regions.tenantId, ctx.dataTenantId))
+    .where(ctx.shown.where(regions))
     .orderBy(asc(regions.sortOrder), asc(regions.id));
   return { regions: rows };
 }

@@ -9,7 +9,7 @@ export async function popularKeywords({ ctx }: { ctx: ServiceCtx }): Promise<{ k
   const rows = await ctx.db
     .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
     .from(searchKeywords)
-    .where(eq(searchKeywords.tenantId, ctx.dataTenantId))
+    .where(ctx.shown.where(searchKeywords))
     .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
     .limit(POPULAR_LIMIT);
   return { keywords: rows };

@@ -8,7 +8,7 @@ import { pageOfProducts, PRODUCT_ORDER } from './internal-products';
 /** GET /api/products/popular: most ordered first (selling products of the data tenant). */
 export async function popularProducts({ ctx, input }: { ctx: ServiceCtx; input: RankedListQuery }): Promise<ProductList> {
   const q = rankedListQuerySchema.parse(input);
-  const conds: SQL[] = [eq(products.tenantId, ctx.dataTenantId), isNull(products.deletedAt), eq(products.isAvailable, true)];
+  const conds: SQL[] = [ctx.shown.where(products), isNull(products.deletedAt), eq(products.isAvailable, true)];
   if (q.is_delivery !== undefined) conds.push(eq(products.isDelivery, q.is_delivery));
   return pageOfProducts(ctx.db, and(...conds)!, PRODUCT_ORDER.orders, q.page, q.size);
 }

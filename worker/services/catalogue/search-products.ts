@@ -16,7 +16,7 @@ export async function searchProducts({
 }): Promise<ProductList> {
   const q = productSearchQuerySchema.parse(input);
   const conds: SQL[] = [
-    eq(products.tenantId, ctx.dataTenantId),
+    ctx.shown.where(products),
     isNull(products.deletedAt),
     eq(products.isAvailable, true),
     productTextMatch(q.q),

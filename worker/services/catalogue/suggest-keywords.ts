@@ -21,7 +21,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
     ctx.db
       .select({ text: searchKeywords.keyword })
       .from(searchKeywords)
-      .where(and(eq(searchKeywords.tenantId, ctx.dataTenantId), containsText(searchKeywords.keyword, needle)))
+      .where(and(ctx.shown.where(searchKeywords), containsText(searchKeywords.keyword, needle)))
       .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
       .limit(SUGGEST_LIMIT),
     tabs.length === 0

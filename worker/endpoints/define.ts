@@ -1,0 +1,121 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { FeatureKey } from '../../shared/features';
+import type { AppEnv, MerchantCtx, ServiceCtx, UserCtx } from '../env';
+
+/** Who may call an endpoint. The access layer narrows the context to that actor before the action runs. */
+export type Access = 'public' | 'login' | 'merchant' | 'superuser';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface ActorCtx {
+  public: ServiceCtx;
+  login: UserCtx;
+  merchant: MerchantCtx;
+  superuser: UserCtx;
+}
+
+/** What the REST transport hands an input reader: the request, its path parameters, and body readers. */
+export interface RestRequest {
+  c: Context<AppEnv>;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The body as an object: JSON, form-encoded or multipart (files stay File objects). */
+  body(): Promise<Record<string, unknown>>;
+  /** The JSON body as it is (a bare list included). */
+  json(): Promise<unknown>;
+}
+
+export interface RestBinding {
+  method: Method;
+  /** As spec/api-paths.txt writes it: `/api/products/{id}`. */
+  path: string;
+  /** 201 for creations; 200 otherwise. */
+  status?: 200 | 201;
+  /**
+   * The raw input, before the endpoint's schema parses it. Default: path parameters over the
+   * query string (GET, DELETE) or over the body (POST, PUT, PATCH).
+   */
+  input?: (req: RestRequest) => unknown;
+  /** The largest request body read (DEFAULT_BODY_LIMIT unless the route takes files). */
+  maxBodyBytes?: number;
+}
+
+interface Gates<A extends Access> {
+  access: A;
+  /** Served only when one of these tenant features is on. */
+  feature?: FeatureKey | FeatureKey[];
+  /** Served only outside production (dev outbox, simulators). */
+  devOnly?: boolean;
+}
+
+/**
+ * One endpoint, declared once: the REST path(s) and the tRPC procedure are both made from it,
+ * both parse input with `input`, both pass the same access gate, both call `action`.
+ */
+export type TrpcKind = 'query' | 'mutation' | false;
+
+export interface Endpoint<
+  A extends Access = Access,
+  S extends z.ZodType | undefined = z.ZodType | undefined,
+  O = unknown,
+  K extends TrpcKind = TrpcKind,
+> extends Gates<A> {
+  readonly endpoint: true;
+  /** tRPC: a query (reads) or a mutation (writes). `false`: REST only (no procedure). */
+  trpc: K;
+  rest: RestBinding[];
+  input: S;
+  action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, any, TrpcKind>;
+
+type EndpointSpec<A extends Access, S extends z.ZodType | undefined, O, K extends TrpcKind> = Gates<A> & {
+  trpc: K;
+  rest?: RestBinding | RestBinding[];
+  input?: S;
+  action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
+};
+
+/** Declares an endpoint: its gates, its transports, its input schema and the one action it calls. */
+export function endpoint<A extends Access, K extends TrpcKind, O, S extends z.ZodType | undefined = undefined>(
+  spec: EndpointSpec<A, S, O, K>,
+): Endpoint<A, S, O, K> {
+  const rest = spec.rest === undefined ? [] : Array.isArray(spec.rest) ? spec.rest : [spec.rest];
+  if (spec.devOnly && spec.trpc !== false) throw new Error('dev-only endpoints are REST only');
+  return { ...spec, endpoint: true, rest, input: spec.input as S };
+}
+
+/**
+ * A REST route that is not JSON in, JSON out (media bytes, signed uploads, simulator pages): its
+ * handler owns the response, but it is declared, gated and walked like every other endpoint.
+ */
+export interface RawRoute<A extends Access = Access> extends Gates<A> {
+  readonly raw: true;
+  method: Method;
+  /** `{name}` parameters; a trailing `*` takes the rest of the path. */
+  path: string;
+  maxBodyBytes?: number;
+  handle: (c: Context<AppEnv>, ctx: ActorCtx[A]) => Response | Promise<Response>;
+}
+
+export const rawRoute = <A extends Access>(spec: Omit<RawRoute<A>, 'raw'>): AnyRawRoute => ({ ...spec, raw: true }) as AnyRawRoute;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRawRoute = RawRoute<any>;
+
+/** A domain's endpoints by procedure name; nested groups make the tRPC path (`catalogue.products.get`). */
+export interface EndpointTree {
+  [name: string]: AnyEndpoint | EndpointTree;
+}
+
+export const isEndpoint = (v: unknown): v is AnyEndpoint => typeof v === 'object' && v !== null && 'endpoint' in v;
+
+/** Every endpoint of a tree with its dotted name. */
+export function flattenEndpoints(tree: EndpointTree, prefix = ''): { name: string; endpoint: AnyEndpoint }[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return isEndpoint(value) ? [{ name, endpoint: value }] : flattenEndpoints(value, name);
+  });
+}

@@ -1,0 +1,19 @@
+import type { AppDeps } from '../env';
+import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import type { EndpointTree, AnyRawRoute } from './define';
+import { devEndpoints } from './dev';
+import { mediaRoutes } from './media';
+import { tenantEndpoints } from './tenant';
+
+/**
+ * Every endpoint of the app, by domain. The key path is the tRPC procedure name
+ * (`tenant.current`); each endpoint carries its REST path(s). Add a domain here and both
+ * transports, the access walk and the api-paths coverage pick it up.
+ */
+export const endpointTree = {
+  tenant: tenantEndpoints,
+  dev: devEndpoints,
+} satisfies EndpointTree;
+
+/** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */
+export const rawRoutes = (deps: AppDeps): AnyRawRoute[] => [...mediaRoutes(deps), ...kakaoSimulatorRoutes(deps)];

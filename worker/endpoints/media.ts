@@ -1,0 +1,57 @@
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/catalogue-constants';
+import type { AppDeps } from '../env';
+import { isPublicMediaKey } from '../services/catalogue/internal-images';
+import { receiveUpload } from '../services/catalogue/receive-upload';
+import { rawRoute, type AnyRawRoute } from './define';
+
+const notFound = () =>
+  new Response(JSON.stringify({ detail: '요청한 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json; charset=UTF-8', 'x-content-type-options': 'nosniff' },
+  });
+
+/** Stored files: the public file server and the app's own signed upload target. */
+export function mediaRoutes(deps: AppDeps): AnyRawRoute[] {
+  return [
+    /**
+     * GET /media/<key>: public objects (keys under public/) straight from storage, never sniffed by
+     * the browser. Anything else (merchant documents among them) is a 404. No tenant or feature
+     * gate: the key itself is the unguessable address, and cards of a proxy tenant point here too.
+     */
+    rawRoute({
+      method: 'GET',
+      path: '/media/*',
+      access: 'public',
+      handle: async (c) => {
+        let key: string;
+        try {
+          key = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length));
+        } catch {
+          return notFound();
+        }
+        if (!isPublicMediaKey(key)) return notFound();
+        const obj = await deps.storage.get(key);
+        if (!obj) return notFound();
+        return new Response(obj.body as BodyInit, {
+          headers: {
+            'content-type': obj.contentType,
+            'content-length': String(obj.size),
+            'x-content-type-options': 'nosniff',
+            'content-disposition': 'inline',
+            'cache-control': 'public, max-age=31536000, immutable',
+          },
+        });
+      },
+    }),
+    /** PUT /api/uploads/{token}: the signed upload target of product images (the token authorises). */
+    rawRoute({
+      method: 'PUT',
+      path: '/api/uploads/{token}',
+      access: 'public',
+      feature: ['shopping', 'delivery'],
+      maxBodyBytes: PRODUCT_IMAGE_MAX_BYTES,
+      handle: async (c, ctx) =>
+        c.json(await receiveUpload({ ctx, input: { token: c.req.param('token') ?? '', body: c.req.raw.body } })),
+    }),
+  ];
+}
