@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { merchantProfiles, passwordResets, sessions, users } from '../../db/schema';
 import { RESET_TOKEN_TTL_MIN, SESSION_TTL_DAYS } from '../../shared/constants';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../fixtures/app';
-import { customerBody, freshEmail, freshIp, freshName, outbox, restLogin, verifyEmailOf } from './auth-helpers';
+import { customerBody, freshEmail, freshIp, freshName, outbox, restLogin, verifyEmailOf } from '../fixtures/auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Tenant } from '../../db/schema';
 import { users } from '../../db/schema';
 import { OAUTH_STATE_TTL_MIN } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { freshEmail, restLogin } from './auth-helpers';
+import { freshEmail, restLogin } from '../fixtures/auth';
 
 let t: TestApp;
 beforeAll(async () => {

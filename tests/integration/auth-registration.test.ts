@@ -4,7 +4,7 @@ import { merchantProfiles, users } from '../../db/schema';
 import { VERIFIED_EMAIL_TTL_MIN } from '../../shared/constants';
 import { asConflict } from '../../worker/services/auth/internal-register';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { PDF, PNG, TEXT, customerBody, dataUrl, freshEmail, freshName, latestCode, restLogin, verifyEmailOf } from './auth-helpers';
+import { PDF, PNG, TEXT, customerBody, dataUrl, freshEmail, freshName, latestCode, restLogin, verifyEmailOf } from '../fixtures/auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { emailVerifications } from '../../db/schema';
 import { VERIFICATION_CODE_TTL_MIN, VERIFICATION_MAX_ATTEMPTS } from '../../shared/constants';
 import { createApp } from '../../worker/app';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { freshEmail, latestCode, outbox } from './auth-helpers';
+import { freshEmail, latestCode, outbox } from '../fixtures/auth';
 
 let t: TestApp;
 beforeAll(async () => {

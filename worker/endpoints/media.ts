@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/catalogue-constants';
 import type { AppDeps } from '../env';
-import { isPublicMediaKey } from '../services/catalogue/internal-images';
-import { receiveUpload } from '../services/catalogue/receive-upload';
+import { isPublicMediaKey } from '../services/catalogue/media/internal-images';
+import { receiveUpload } from '../services/catalogue/media/receive-upload';
 import { rawRoute, type AnyRawRoute } from './define';
 
 const notFound = () =>

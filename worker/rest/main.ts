@@ -1,6 +1,6 @@
-import { listCategories } from '../services/catalogue/list-categories';
-import { mainDelivery } from '../services/catalogue/main-delivery';
-import { mainShopping } from '../services/catalogue/main-shopping';
+import { listCategories } from '../services/catalogue/site/list-categories';
+import { mainDelivery } from '../services/catalogue/discovery/main-delivery';
+import { mainShopping } from '../services/catalogue/discovery/main-shopping';
 import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 

@@ -1,8 +1,8 @@
-import { featuredMerchants } from '../services/catalogue/featured-merchants';
-import { getMerchant } from '../services/catalogue/get-merchant';
-import { listMerchants } from '../services/catalogue/list-merchants';
-import { nearbyMerchants } from '../services/catalogue/nearby-merchants';
-import { searchMerchants } from '../services/catalogue/search-merchants';
+import { featuredMerchants } from '../services/catalogue/merchants/featured-merchants';
+import { getMerchant } from '../services/catalogue/merchants/get-merchant';
+import { listMerchants } from '../services/catalogue/merchants/list-merchants';
+import { nearbyMerchants } from '../services/catalogue/merchants/nearby-merchants';
+import { searchMerchants } from '../services/catalogue/merchants/search-merchants';
 import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 

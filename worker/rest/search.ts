@@ -1,6 +1,6 @@
-import { popularKeywords } from '../services/catalogue/popular-keywords';
-import { suggestKeywords } from '../services/catalogue/suggest-keywords';
-import { unifiedSearch } from '../services/catalogue/unified-search';
+import { popularKeywords } from '../services/catalogue/discovery/popular-keywords';
+import { suggestKeywords } from '../services/catalogue/discovery/suggest-keywords';
+import { unifiedSearch } from '../services/catalogue/discovery/unified-search';
 import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 

@@ -1,9 +1,9 @@
-import { getCategory } from '../services/catalogue/get-category';
-import { listBanners } from '../services/catalogue/list-banners';
-import { listCategoryGroups } from '../services/catalogue/list-category-groups';
-import { listEvents } from '../services/catalogue/list-events';
-import { listNotices } from '../services/catalogue/list-notices';
-import { listRegions } from '../services/catalogue/list-regions';
+import { getCategory } from '../services/catalogue/site/get-category';
+import { listBanners } from '../services/catalogue/site/list-banners';
+import { listCategoryGroups } from '../services/catalogue/site/list-category-groups';
+import { listEvents } from '../services/catalogue/site/list-events';
+import { listNotices } from '../services/catalogue/site/list-notices';
+import { listRegions } from '../services/catalogue/site/list-regions';
 import { queryOf } from './registry';
 import type { RouteRegistry } from './registry';
 

@@ -1,8 +1,8 @@
 import type { CategoryOption, MainDeliveryResponse, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import { categoryKindSchema, mainDeliveryQuerySchema, mainShoppingQuerySchema } from '../../../../shared/schemas/catalogue';
-import { listCategories } from '../../../services/catalogue/list-categories';
-import { mainDelivery } from '../../../services/catalogue/main-delivery';
-import { mainShopping } from '../../../services/catalogue/main-shopping';
+import { listCategories } from '../../../services/catalogue/site/list-categories';
+import { mainDelivery } from '../../../services/catalogue/discovery/main-delivery';
+import { mainShopping } from '../../../services/catalogue/discovery/main-shopping';
 import { publicProcedure, router, withFeature } from '../../init';
 
 export const feedRouter = router({

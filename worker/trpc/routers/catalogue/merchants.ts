@@ -5,11 +5,11 @@ import {
   nearbyQuerySchema,
   productIdSchema,
 } from '../../../../shared/schemas/catalogue';
-import { featuredMerchants } from '../../../services/catalogue/featured-merchants';
-import { getMerchant } from '../../../services/catalogue/get-merchant';
-import { listMerchants } from '../../../services/catalogue/list-merchants';
-import { nearbyMerchants } from '../../../services/catalogue/nearby-merchants';
-import { searchMerchants } from '../../../services/catalogue/search-merchants';
+import { featuredMerchants } from '../../../services/catalogue/merchants/featured-merchants';
+import { getMerchant } from '../../../services/catalogue/merchants/get-merchant';
+import { listMerchants } from '../../../services/catalogue/merchants/list-merchants';
+import { nearbyMerchants } from '../../../services/catalogue/merchants/nearby-merchants';
+import { searchMerchants } from '../../../services/catalogue/merchants/search-merchants';
 import { publicProcedure, router, withFeature } from '../../init';
 
 // Gated like /api/merchants* and the channel page: the merchant feature.

@@ -16,19 +16,19 @@ import {
   productUpdateSchema,
   uploadRequestSchema,
 } from '../../../../shared/schemas/catalogue';
-import { bulkDeleteMedia } from '../../../services/catalogue/bulk-delete-media';
-import { createProduct } from '../../../services/catalogue/create-product';
-import { deleteProduct } from '../../../services/catalogue/delete-product';
-import { getProduct } from '../../../services/catalogue/get-product';
-import { getProductForEdit } from '../../../services/catalogue/get-product-for-edit';
-import { listDeletedProducts } from '../../../services/catalogue/list-deleted-products';
-import { listMedia } from '../../../services/catalogue/list-media';
-import { listProducts } from '../../../services/catalogue/list-products';
-import { orderMedia } from '../../../services/catalogue/order-media';
-import { restoreProduct } from '../../../services/catalogue/restore-product';
-import { searchProducts } from '../../../services/catalogue/search-products';
-import { updateProduct } from '../../../services/catalogue/update-product';
-import { uploadTicket } from '../../../services/catalogue/upload-ticket';
+import { bulkDeleteMedia } from '../../../services/catalogue/media/bulk-delete-media';
+import { createProduct } from '../../../services/catalogue/products/create-product';
+import { deleteProduct } from '../../../services/catalogue/products/delete-product';
+import { getProduct } from '../../../services/catalogue/products/get-product';
+import { getProductForEdit } from '../../../services/catalogue/products/get-product-for-edit';
+import { listDeletedProducts } from '../../../services/catalogue/products/list-deleted-products';
+import { listMedia } from '../../../services/catalogue/media/list-media';
+import { listProducts } from '../../../services/catalogue/products/list-products';
+import { orderMedia } from '../../../services/catalogue/media/order-media';
+import { restoreProduct } from '../../../services/catalogue/products/restore-product';
+import { searchProducts } from '../../../services/catalogue/products/search-products';
+import { updateProduct } from '../../../services/catalogue/products/update-product';
+import { uploadTicket } from '../../../services/catalogue/media/upload-ticket';
 import { merchantProcedure, publicProcedure, router, withFeature } from '../../init';
 
 const catalogue = publicProcedure.use(withFeature('shopping', 'delivery'));

@@ -1,8 +1,8 @@
 import type { UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
 import { suggestQuerySchema, unifiedSearchQuerySchema } from '../../../../shared/schemas/catalogue';
-import { popularKeywords } from '../../../services/catalogue/popular-keywords';
-import { suggestKeywords } from '../../../services/catalogue/suggest-keywords';
-import { unifiedSearch } from '../../../services/catalogue/unified-search';
+import { popularKeywords } from '../../../services/catalogue/discovery/popular-keywords';
+import { suggestKeywords } from '../../../services/catalogue/discovery/suggest-keywords';
+import { unifiedSearch } from '../../../services/catalogue/discovery/unified-search';
 import { publicProcedure, router, withFeature } from '../../init';
 
 // Gated like /api/search*: served when the shopping or the delivery tab is on.

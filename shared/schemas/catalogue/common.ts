@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../catalogue-constants';
+import { MSG } from '../../messages';
+
+/** What every catalogue room shares: ids, pages, search text, and the product card. */
+
+/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
+
+export const won = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const searchTextSchema = z
+  .string({ error: MSG.searchQueryRequired })
+  .trim()
+  .min(1, MSG.searchQueryRequired)
+  .max(SEARCH_QUERY_MAX);
+
+export interface CategoryOption {
+  id: number;
+  value: string;
+  label: string;
+  emoji: string;
+}
+
+export interface MerchantRef {
+  id: number;
+  owner_id: number;
+  business_name: string;
+}
+
+/** Product card of the feeds (platform.md §3) plus what a card shows (stock, availability). */
+export interface ProductCard {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  price: number;
+  original_price: number | null;
+  discount_rate: number;
+  category: string | null;
+  delivery_category: string | null;
+  is_delivery: boolean;
+  is_available: boolean;
+  display_remaining: number;
+  views_count: number;
+  orders_count: number;
+  merchant: MerchantRef;
+  created_at: string;
+}
+
+export interface ProductList {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  size: number;
+  has_more: boolean;
+}

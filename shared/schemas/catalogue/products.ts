@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AVAILABILITY_FILTERS, DELETED_SORTS, DISPLAY_REMAINING_OPTIONS, PRODUCT_IMAGES_MAX, PRODUCT_SORTS } from '../../catalogue-constants';
+import { MSG } from '../../messages';
+import { ProductCard, id, optionalText, pageSchema, searchTextSchema, won } from './common';
+import { ProductMediaItem } from './media';
+
+export const productIdSchema = z.object({ id });
+
+export const productListQuerySchema = pageSchema.extend({
+  merchant_id: id.optional(),
+  category: optionalText(40),
+  delivery_category: optionalText(40),
+  is_delivery: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === '1' || v === 'true')),
+  min_price: won.optional(),
+  max_price: won.optional(),
+  sort: z.enum(PRODUCT_SORTS).default('latest'),
+  /** Anything but selling is honoured only for the merchant's own products. */
+  availability: z.enum(AVAILABILITY_FILTERS).default('selling'),
+});
+
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productSearchQuerySchema = pageSchema.extend({
+  q: searchTextSchema,
+  category: optionalText(40),
+  min_price: won.optional(),
+  max_price: won.optional(),
+});
+
+export const deletedProductsQuerySchema = pageSchema.extend({ sort: z.enum(DELETED_SORTS).default('deleted_desc') });
+
+/** An image of the product form, in display order: one already saved, or one just uploaded. */
+export const productImageRefSchema = z.union([
+  z.object({ media_id: id }),
+  z.object({ upload_token: z.string().min(10).max(4000) }),
+]);
+
+const productFields = {
+  title: z.string({ error: MSG.productTitleRequired }).trim().min(1, MSG.productTitleRequired).max(100),
+  description: z.string().trim().max(5000).default(''),
+  price: z.coerce
+    .number({ error: MSG.productPriceRequired })
+    .int(MSG.productPricePositive)
+    .positive(MSG.productPricePositive)
+    .max(1_000_000_000),
+  original_price: z
+    .union([z.literal(''), z.null(), won])
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined || v === 0 ? null : v)),
+  is_available: z.boolean().default(true),
+  display_remaining: z.coerce
+    .number()
+    .refine((n) => (DISPLAY_REMAINING_OPTIONS as readonly number[]).includes(n), '재고 표시 값이 올바르지 않습니다.')
+    .default(-1),
+  category: optionalText(40),
+  delivery_category: optionalText(40),
+  /** Display order; the first is the thumbnail. Omitted on update: images stay as they are. */
+  images: z.array(productImageRefSchema).max(PRODUCT_IMAGES_MAX, MSG.productImagesMax).optional(),
+};
+
+export const productCreateSchema = z
+  .object({ is_delivery: z.boolean(), ...productFields })
+  .superRefine((v, ctx) => {
+    if (!v.is_delivery && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: MSG.productCategoryRequired });
+    if (v.is_delivery && !v.delivery_category)
+      ctx.addIssue({ code: 'custom', path: ['delivery_category'], message: MSG.productDeliveryCategoryRequired });
+  });
+
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+/** The tab (is_delivery) cannot change while editing, so it is not part of an update. */
+export const productUpdateSchema = z.object({ id, ...productFields });
+
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
+/** commerce.md §3 Product. reviews stays empty until the reviews issue fills it. */
+export interface ProductDetail extends ProductCard {
+  media: ProductMediaItem[];
+  reviews: unknown[];
+  deleted_at: string | null;
+  /** The signed-in merchant owns it (edit and delete show). */
+  is_owner: boolean;
+}
+
+export interface DeletedProduct extends ProductCard {
+  deleted_at: string;
+}
+
+export interface DeletedProductList {
+  products: DeletedProduct[];
+  total: number;
+  page: number;
+  size: number;
+  has_more: boolean;
+}

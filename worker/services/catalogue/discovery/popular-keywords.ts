@@ -1,0 +1,16 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { searchKeywords } from '../../../../db/schema';
+import type { ServiceCtx } from '../../../env';
+
+const POPULAR_LIMIT = 10;
+
+/** The data tenant's ten most searched keywords (search_keywords_popular_idx). */
+export async function popularKeywords({ ctx }: { ctx: ServiceCtx }): Promise<{ keywords: { keyword: string; count: number }[] }> {
+  const rows = await ctx.db
+    .select({ keyword: searchKeywords.keyword, count: searchKeywords.count })
+    .from(searchKeywords)
+    .where(ctx.shown.where(searchKeywords))
+    .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
+    .limit(POPULAR_LIMIT);
+  return { keywords: rows };
+}

@@ -1,0 +1,47 @@
+import { and, desc } from 'drizzle-orm';
+import { products } from '../../../../db/schema';
+import { unifiedSearchQuerySchema, type ProductCard, type UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
+import type { ServiceCtx } from '../../../env';
+import { toProductCard } from '../internal-cards';
+import { countLiveCards, enabledTabs, liveProductWhere, selectLiveCards } from '../internal-live';
+import { productTextMatch } from '../internal-text-search';
+import { logKeyword } from './internal-keywords';
+import { merchantPage } from '../merchants/internal';
+
+/** GET /api/search: products of the enabled tabs and merchants matching q, each paged; logs the keyword. */
+export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<UnifiedSearchResponse> {
+  const { q, type, page, size } = unifiedSearchQuerySchema.parse(input);
+  const wantProducts = type !== 'merchants';
+  const wantMerchants = type !== 'products';
+
+  const [productPart, merchantPart] = await Promise.all([
+    wantProducts ? searchProducts(ctx, q, page, size) : { cards: [] as ProductCard[], total: 0 },
+    wantMerchants ? merchantPage(ctx, { page, size, text: q }) : null,
+    logKeyword(ctx, q),
+  ]);
+  return {
+    q,
+    type,
+    products: productPart.cards,
+    merchants: merchantPart?.merchants ?? [],
+    total_products: productPart.total,
+    total_merchants: merchantPart?.total ?? 0,
+    page,
+    size,
+  };
+}
+
+async function searchProducts(ctx: ServiceCtx, q: string, page: number, size: number) {
+  const tabs = enabledTabs(ctx);
+  if (tabs.length === 0) return { cards: [] as ProductCard[], total: 0 };
+  const where = and(liveProductWhere(ctx, tabs), productTextMatch(q));
+  const [rows, total] = await Promise.all([
+    selectLiveCards(ctx.db)
+      .where(where)
+      .orderBy(desc(products.ordersCount), desc(products.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    countLiveCards(ctx.db, where),
+  ]);
+  return { cards: rows.map(toProductCard), total };
+}

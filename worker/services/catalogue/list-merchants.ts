@@ -1,9 +1,0 @@
-import { merchantListQuerySchema, type MerchantList } from '../../../shared/schemas/catalogue';
-import type { ServiceCtx } from '../../env';
-import { merchantPage } from './internal-merchants';
-
-/** GET /api/merchants: page, size, search (name or description), category, location (region code). */
-export async function listMerchants({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<MerchantList> {
-  const { page, size, search, category, location } = merchantListQuerySchema.parse(input);
-  return merchantPage(ctx, { page, size, text: search, category, location });
-}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { productMedia } from '../../../../db/schema';
+import { AppError } from '../../../../shared/errors';
+import { MSG } from '../../../../shared/messages';
+import { mediaOrderSchema, productIdSchema, type ProductMediaItem } from '../../../../shared/schemas/catalogue';
+import type { z } from 'zod';
+import type { ServiceCtx } from '../../../env';
+import { renumber } from './internal';
+import { getOwnedProduct, listProductMedia, syncThumbnail, toMediaItem } from '../products/internal';
+
+/**
+ * PUT /api/products/{id}/media/order: the owner sets display order and the thumbnail. Items not
+ * listed keep their relative place; orders are renumbered 0..n-1. The thumbnail is the item
+ * marked is_thumbnail (the lowest order if several), else the current one unless it was unmarked,
+ * else the first image.
+ */
+export async function orderMedia({ ctx, input }: { ctx: ServiceCtx; input: z.input<typeof mediaOrderSchema> }): Promise<ProductMediaItem[]> {
+  const { id } = productIdSchema.parse({ id: (input as { id?: unknown }).id });
+  await getOwnedProduct(ctx.db, ctx, id);
+  const q = mediaOrderSchema.parse(input);
+  const now = ctx.deps.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    await getOwnedProduct(tx, ctx, q.id, { lock: true });
+    const media = await listProductMedia(tx, q.id);
+    const ids = new Set(media.map((m) => m.id));
+    const given = new Map<number, (typeof q.items)[number]>();
+    for (const [i, item] of q.items.entries()) {
+      if (!ids.has(item.id) || given.has(item.id)) throw new AppError('VALIDATION', MSG.invalidInput, { field: `items.${i}.id` });
+      given.set(item.id, item);
+    }
+    const rank = (m: (typeof media)[number]) => given.get(m.id)?.order ?? m.sortOrder;
+    const sorted = [...media].sort((a, b) => rank(a) - rank(b) || Number(given.has(b.id)) - Number(given.has(a.id)) || a.id - b.id);
+    await renumber(tx, sorted);
+
+    const marked = q.items.filter((i) => i.is_thumbnail === true).sort((a, b) => a.order - b.order)[0];
+    for (const m of sorted) {
+      const thumb = marked ? m.id === marked.id : m.isThumbnail && given.get(m.id)?.is_thumbnail !== false;
+      if (thumb !== m.isThumbnail) await tx.update(productMedia).set({ isThumbnail: thumb }).where(eq(productMedia.id, m.id));
+    }
+    return syncThumbnail(tx, q.id, now);
+  });
+  return result.map(toMediaItem);
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { merchantProfiles, users } from '../../../../db/schema';
+import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
+import type { ServiceCtx } from '../../../env';
+import { containsPattern } from '../internal-text-search';
+
+/** Products a visitor sees on the merchant's channel (products_merchant_idx serves the count). */
+export const merchantProductCount = sql<number>`(select count(*) from products p
+  where p.tenant_id = ${merchantProfiles.tenantId} and p.merchant_id = ${merchantProfiles.id}
+    and p.deleted_at is null and p.is_available)`.mapWith(Number);
+
+export const merchantSummaryColumns = {
+  id: merchantProfiles.id,
+  ownerId: merchantProfiles.userId,
+  username: users.username,
+  businessName: merchantProfiles.businessName,
+  businessDescription: merchantProfiles.businessDescription,
+  address: merchantProfiles.address,
+  region: merchantProfiles.region,
+  category: merchantProfiles.category,
+  lat: merchantProfiles.lat,
+  lng: merchantProfiles.lng,
+  isFeatured: merchantProfiles.isFeatured,
+  profileImage: users.profileImage,
+  productCount: merchantProductCount,
+};
+
+export interface MerchantSummaryRow {
+  id: number;
+  ownerId: number;
+  username: string;
+  businessName: string;
+  businessDescription: string;
+  address: string;
+  region: string | null;
+  category: string | null;
+  lat: number | null;
+  lng: number | null;
+  isFeatured: boolean;
+  profileImage: string | null;
+  productCount: number;
+}
+
+/** Join condition: the merchant's account, live and of the same tenant. */
+export const liveOwner = and(eq(users.id, merchantProfiles.userId), eq(users.tenantId, merchantProfiles.tenantId), isNull(users.deletedAt));
+
+/** Merchants of the data tenant whose account is live; callers add where / order / limit. */
+export function selectMerchants(db: DbOrTx) {
+  return db
+    .select(merchantSummaryColumns)
+    .from(merchantProfiles)
+    .innerJoin(users, liveOwner);
+}
+
+export const merchantTenantWhere = (ctx: ServiceCtx): SQL => ctx.shown.where(merchantProfiles);
+
+/** Filters of the merchant list and search: words in the name or description, category, region code. */
+export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {
+  const where: SQL[] = [];
+  if (f.text) {
+    const pattern = containsPattern(f.text);
+    where.push(or(ilike(merchantProfiles.businessName, pattern), ilike(merchantProfiles.businessDescription, pattern))!);
+  }
+  if (f.category) where.push(eq(merchantProfiles.category, f.category));
+  if (f.location) where.push(eq(merchantProfiles.region, f.location));
+  return where;
+}
+
+export function toMerchantSummary(row: MerchantSummaryRow): MerchantSummary {
+  return {
+    id: row.id,
+    owner_id: row.ownerId,
+    username: row.username,
+    business_name: row.businessName,
+    business_description: row.businessDescription,
+    address: row.address,
+    region: row.region,
+    category: row.category,
+    lat: row.lat,
+    lng: row.lng,
+    is_featured: row.isFeatured,
+    profile_image: row.profileImage,
+    product_count: row.productCount,
+  };
+}
+
+export function toMerchantDetail(row: MerchantSummaryRow): MerchantDetail {
+  const summary = toMerchantSummary(row);
+  return {
+    ...summary,
+    merchant: { id: row.id, business_name: row.businessName, business_description: row.businessDescription },
+  };
+}
+
+export interface MerchantPageQuery {
+  page: number;
+  size: number;
+  text?: string;
+  category?: string;
+  location?: string;
+}
+
+/** A page of the data tenant's live merchants, newest first. Shared by the list and the search. */
+export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
+  const where = and(merchantTenantWhere(ctx), ...merchantFilterWhere(q));
+  const [rows, [{ total }]] = await Promise.all([
+    selectMerchants(ctx.db)
+      .where(where)
+      .orderBy(desc(merchantProfiles.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    ctx.db
+      .select({ total: count() })
+      .from(merchantProfiles)
+      .innerJoin(users, liveOwner)
+      .where(where),
+  ]);
+  return {
+    merchants: rows.map(toMerchantSummary),
+    total,
+    page: q.page,
+    size: q.size,
+    has_more: q.page * q.size < total,
+  };
+}
+

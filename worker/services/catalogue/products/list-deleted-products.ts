@@ -1,0 +1,45 @@
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { merchantProfiles, products } from '../../../../db/schema';
+import { deletedProductsQuerySchema, type DeletedProductList } from '../../../../shared/schemas/catalogue';
+import type { z } from 'zod';
+import type { ServiceCtx } from '../../../env';
+import { productCardColumns, toProductCard } from '../internal-cards';
+import { requireMerchant } from './internal';
+
+const ORDER: Record<string, SQL[]> = {
+  deleted_desc: [desc(products.deletedAt), desc(products.id)],
+  deleted_asc: [asc(products.deletedAt), asc(products.id)],
+  title: [asc(products.title), desc(products.id)],
+  price: [asc(products.price), desc(products.id)],
+};
+
+/** GET /api/products/deleted: the signed-in merchant's soft-deleted products (restorable). */
+export async function listDeletedProducts({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: z.input<typeof deletedProductsQuerySchema>;
+}): Promise<DeletedProductList> {
+  const q = deletedProductsQuerySchema.parse(input);
+  const user = requireMerchant(ctx);
+  const where = and(eq(products.ownerId, user.id), ctx.own.where(products), isNotNull(products.deletedAt))!;
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select({ ...productCardColumns, deletedAt: products.deletedAt })
+      .from(products)
+      .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    ctx.db.select({ n: count() }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map((r) => ({ ...toProductCard(r), deleted_at: r.deletedAt!.toISOString() })),
+    total: n,
+    page: q.page,
+    size: q.size,
+    has_more: q.page * q.size < n,
+  };
+}

@@ -1,0 +1,31 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { notices } from '../../../../db/schema';
+import { pageSchema, type NoticeItem } from '../../../../shared/schemas/catalogue';
+import type { ServiceCtx } from '../../../env';
+
+/** A page of site notices: pinned first, then newest (notices_tenant_list_idx). */
+export async function listNotices({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<{
+  notices: NoticeItem[];
+  total: number;
+  page: number;
+  size: number;
+}> {
+  const { page, size } = pageSchema.parse(input);
+  const where = ctx.shown.where(notices);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.isPinned), desc(notices.createdAt), desc(notices.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    ctx.db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return {
+    notices: rows.map((n) => ({ id: n.id, title: n.title, content: n.content, is_pinned: n.isPinned, created_at: n.createdAt.toISOString() })),
+    total,
+    page,
+    size,
+  };
+}
