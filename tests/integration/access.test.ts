@@ -57,7 +57,8 @@ async function call(route: RouteInfo, tenant: Tenant, token?: string) {
   return { status: res.status, text: await res.text() };
 }
 
-const routes = () => t.registry.routes;
+// TRANSITIONAL: the raw routes outside /api (media files, the Kakao simulator) join the walk that replaces this one.
+const routes = () => t.registry.routes.filter((r) => r.path.startsWith('/api/'));
 
 describe('every registered route', () => {
   it('has routes to walk', () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { normalizeFeatures } from '../../shared/features';
 import type { AppDeps, AppEnv, ServiceCtx } from '../env';
 import { findSessionUser } from '../services/auth/internal';
-import { resolveDataTenantId, resolveTenantByHost } from '../services/tenant/internal';
+import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
 import { randomToken } from '../lib/crypto';
 import { tenantScope } from '../scope/tenant-scope';
 

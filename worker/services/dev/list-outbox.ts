@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 
@@ -10,7 +10,7 @@ export async function listOutbox({ ctx, input }: { ctx: ServiceCtx; input: { to?
   const rows = await ctx.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.tenantId, ctx.tenant.id), to ? eq(mailOutbox.to, to) : undefined))
+    .where(ctx.own.where(mailOutbox, to ? eq(mailOutbox.to, to) : undefined))
     .orderBy(desc(mailOutbox.id))
     .limit(OUTBOX_PAGE);
   return {

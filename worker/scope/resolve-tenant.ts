@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { tenants, type Tenant } from '../../../db/schema';
-import { AppError } from '../../../shared/errors';
-import { MSG } from '../../../shared/messages';
+import type { DbOrTx } from '../../db/client';
+import { tenants, type Tenant } from '../../db/schema';
+import { AppError } from '../../shared/errors';
+import { MSG } from '../../shared/messages';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -1,0 +1,31 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { merchantProfiles, products, users } from '../../../db/schema';
+import type { ServiceCtx } from '../../env';
+import { sameTenant } from '../../scope/tenant-scope';
+
+/*
+ * The catalogue's business rules, each one predicate that every list and detail uses
+ * (tests/integration/catalogue/rules.test.ts runs every product and merchant list against them).
+ */
+
+/** The product's merchant account is live: a deleted account's products disappear everywhere. */
+const productOwnerLive: SQL = sql`exists (select 1 from ${users} where ${sameTenant(users, products, eq(users.id, products.ownerId), isNull(users.deletedAt))})`;
+
+/** The shop's account is live. */
+const merchantAccountLive: SQL = sql`exists (select 1 from ${users} where ${sameTenant(users, merchantProfiles, eq(users.id, merchantProfiles.userId), isNull(users.deletedAt))})`;
+
+/** A product a visitor may open: shown by this site, not deleted, its merchant's account live (paused ones included). */
+export const viewableProduct = (ctx: ServiceCtx): SQL => and(ctx.shown.where(products), isNull(products.deletedAt), productOwnerLive)!;
+
+/**
+ * A live product, as every list, feed and search shows them: viewable and on sale. `tab` narrows
+ * to the delivery (true) or shopping (false) tab; an array means any of them, an empty one none.
+ */
+export function liveProduct(ctx: ServiceCtx, tab?: boolean | boolean[]): SQL {
+  const tabs = tab === undefined ? [false, true] : [...new Set(Array.isArray(tab) ? tab : [tab])];
+  const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : tabs.length === 0 ? sql`false` : undefined;
+  return and(viewableProduct(ctx), eq(products.isAvailable, true), tabWhere)!;
+}
+
+/** A merchant a visitor sees (lists, search, nearby, featured, the channel): a shop this site shows whose account is live. */
+export const visibleMerchant = (ctx: ServiceCtx): SQL => and(ctx.shown.where(merchantProfiles), merchantAccountLive)!;
