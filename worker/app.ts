@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from './env';
 import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
 import { limitBody, RouteRegistry } from './rest/registry';
-import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { mainRoutes } from './rest/main';
 import { merchantRoutes } from './rest/merchants';
 import { searchRoutes } from './rest/search';
@@ -13,6 +12,7 @@ import { productRoutes } from './rest/products';
 import { appRouter } from './trpc/root';
 import { flattenEndpoints } from './endpoints/define';
 import { endpointTree, rawRoutes } from './endpoints';
+import { MAX_MERCHANT_BODY } from './endpoints/auth';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -29,7 +29,6 @@ export function createApp(deps: AppDeps): CreatedApp {
   const registry = new RouteRegistry(app, deps.config.devRoutes);
   for (const { name, endpoint } of flattenEndpoints(endpointTree)) registry.addEndpoint(name, endpoint);
   for (const route of rawRoutes(deps)) registry.addRaw(route);
-  authRoutes(registry);
   mainRoutes(registry);
   merchantRoutes(registry);
   siteRoutes(registry);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import { authEndpoints } from './auth';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -13,6 +14,7 @@ import { tenantEndpoints } from './tenant';
 export const endpointTree = {
   tenant: tenantEndpoints,
   dev: devEndpoints,
+  auth: authEndpoints,
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */
