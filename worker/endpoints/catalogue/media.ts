@@ -17,7 +17,7 @@ import { endpoint } from '../define';
 import { CATALOGUE, ownProductFirst, PRODUCT_NOT_FOUND } from './products';
 
 /** One image and the multipart framing around it: a 20 MB file still reaches the image check. */
-export const MEDIA_UPLOAD_BODY = PRODUCT_IMAGE_MAX_BYTES + 256 * 1024;
+const MEDIA_UPLOAD_BODY = PRODUCT_IMAGE_MAX_BYTES + 256 * 1024;
 
 /**
  * A product's images: the list visitors see, and the owner's uploads, order and deletions. They
