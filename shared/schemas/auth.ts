@@ -20,8 +20,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const loginInputSchema = z.object({
   username: emailSchema,
   password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200),
-  // A flag as forms and legacy callers write it; an HTML checkbox sends "on".
-  remember: z.union([flag, z.literal('on').transform(() => true)]).optional().default(false),
+  // A flag as forms and legacy callers write it (an HTML checkbox sends "on").
+  remember: flag.optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 export type LoginData = z.output<typeof loginInputSchema>;

@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 
 describe('login remember flag', () => {
-  it('a form writes it as true/1/on or false/0, or leaves it out', async () => {
+  it('a form writes it as true/1/on or false/0/off, or leaves it out', async () => {
     const form = (remember?: string) => ({ form: { username: email, password: TEST_PASSWORD, ...(remember === undefined ? {} : { remember }) } });
     for (const yes of ['true', '1', 'on']) expect(await rememberedAfter(form(yes)), yes).toBe(true);
-    for (const no of ['false', '0', undefined]) expect(await rememberedAfter(form(no)), String(no)).toBe(false);
+    for (const no of ['false', '0', 'off', undefined]) expect(await rememberedAfter(form(no)), String(no)).toBe(false);
   });
 
   it('JSON writes it as a boolean, a number or a string', async () => {

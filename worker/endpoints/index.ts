@@ -1,6 +1,8 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { authEndpoints } from './auth';
+import { mediaEndpoints } from './catalogue/media';
+import { productEndpoints } from './catalogue/products';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -15,6 +17,9 @@ export const endpointTree = {
   tenant: tenantEndpoints,
   dev: devEndpoints,
   auth: authEndpoints,
+  catalogue: {
+    products: { ...productEndpoints, ...mediaEndpoints },
+  },
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */
