@@ -45,7 +45,6 @@ const NOT_YET: string[] = [
   'worker/services/catalogue/media/internal-save-images.ts',
   'worker/services/catalogue/media/upload-media.ts',
   'worker/services/catalogue/media/upload-ticket.ts',
-  'worker/services/catalogue/merchants/internal.ts',
   'worker/services/catalogue/products/create-product.ts',
 ];
 

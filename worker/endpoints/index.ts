@@ -1,5 +1,8 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
+import { merchantsEndpoints } from './catalogue/merchants';
+import { siteEndpoints } from './catalogue/site';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -13,6 +16,12 @@ import { tenantEndpoints } from './tenant';
 export const endpointTree = {
   tenant: tenantEndpoints,
   dev: devEndpoints,
+  catalogue: {
+    feed: feedEndpoints,
+    merchants: merchantsEndpoints,
+    site: siteEndpoints,
+    search: searchEndpoints,
+  },
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */
