@@ -15,8 +15,8 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { forwardRef, useId, useRef, useState } from 'react';
-import { PRODUCT_IMAGES_MAX } from '../../../../shared/catalogue-constants';
-import { FormIcon } from './FormIcon';
+import { PRODUCT_IMAGES_MAX } from '../../../../../shared/catalogue-constants';
+import { FormIcon } from '../products/FormIcon';
 import { IMAGE_ACCEPT } from './imageFiles';
 import { SortableImageTile } from './SortableImageTile';
 import type { ImageItem } from './useProductImages';

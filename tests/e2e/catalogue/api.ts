@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { siteUrl } from './fixtures';
+import { siteUrl } from '../fixtures';
 
 /*
  * Test data through the app's own tRPC endpoint (the wire format the web client uses: superjson,

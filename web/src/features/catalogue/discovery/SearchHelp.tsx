@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { AppIcon } from '../../ui/AppIcon';
+import { trpc } from '../../../lib/trpc';
+import { AppIcon } from '../../../ui/AppIcon';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const SUGGEST_DELAY_MS = 250;

@@ -2,8 +2,8 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TYPES,
   PRODUCT_IMAGES_MAX,
-} from '../../../../shared/catalogue-constants';
-import { MSG } from '../../../../shared/messages';
+} from '../../../../../shared/catalogue-constants';
+import { MSG } from '../../../../../shared/messages';
 
 /** What the file picker offers; HEIC is left out on purpose (it is refused anyway). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTenant } from '../../app/tenant';
-import { AppShell } from '../../ui/AppShell';
+import { useTenant } from '../../../app/tenant';
+import { AppShell } from '../../../ui/AppShell';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, tenantTabs, type ProductTab } from './productForm';
 

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { CategoryOption } from '../../../../shared/schemas/catalogue';
+import type { CategoryOption } from '../../../../../shared/schemas/catalogue';
 
 export const ALL_CATEGORY = 'all';
 

@@ -1,9 +1,9 @@
-import type { Features } from '../../../../shared/features';
-import { DISPLAY_REMAINING_OPTIONS } from '../../../../shared/catalogue-constants';
-import { MSG } from '../../../../shared/messages';
+import type { Features } from '../../../../../shared/features';
+import { DISPLAY_REMAINING_OPTIONS } from '../../../../../shared/catalogue-constants';
+import { MSG } from '../../../../../shared/messages';
 import type { z } from 'zod';
-import { productCreateSchema, type ProductDetail, type ProductUpdateInput } from '../../../../shared/schemas/catalogue';
-import { errorStatus, type HttpError } from '../../lib/errors';
+import { productCreateSchema, type ProductDetail, type ProductUpdateInput } from '../../../../../shared/schemas/catalogue';
+import { errorStatus, type HttpError } from '../../../lib/errors';
 
 export type ProductTab = 'delivery' | 'shopping';
 

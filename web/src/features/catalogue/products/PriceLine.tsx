@@ -1,5 +1,5 @@
 import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { formatKrw } from '../../../../shared/catalogue-constants';
+import { formatKrw } from '../../../../../shared/catalogue-constants';
 
 interface Props {
   price: number;

@@ -1,7 +1,7 @@
 import { Box, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useRef, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { SEARCH_QUERY_MAX } from '../../../../shared/catalogue-constants';
-import { AppIcon } from '../../ui/AppIcon';
+import { SEARCH_QUERY_MAX } from '../../../../../shared/catalogue-constants';
+import { AppIcon } from '../../../ui/AppIcon';
 
 interface Props {
   label: string;

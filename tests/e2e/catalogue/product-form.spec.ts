@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import { login } from '../fixtures';
 
 /** Korean messages as shared/messages.ts has them (the spec's text, checked on screen). */
 const TITLE_REQUIRED = '상품명을 입력해주세요.';

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import type { ProductCard as ProductCardData } from '../../../../shared/schemas/catalogue';
+import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
 import { ProductCard } from './ProductCard';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { Button, Center, Container, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
-import { useTenant } from '../../app/tenant';
-import { trpc } from '../../lib/trpc';
-import { AppShell } from '../../ui/AppShell';
-import { FormMessage } from '../../ui/FormMessage';
+import { MSG } from '../../../../../shared/messages';
+import { useTenant } from '../../../app/tenant';
+import { trpc } from '../../../lib/trpc';
+import { AppShell } from '../../../ui/AppShell';
+import { FormMessage } from '../../../ui/FormMessage';
 import { ProductForm } from './ProductForm';
 import { formFromProduct, tenantTabs } from './productForm';
-import { savedItems } from './useProductImages';
+import { savedItems } from '../media/useProductImages';
 
 /** /products/edit/{id}: the owner's copy loaded with getForEdit, the tab fixed (commerce.md §2). */
 export default function ProductEditPage() {

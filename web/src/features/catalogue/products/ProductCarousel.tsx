@@ -1,9 +1,9 @@
 import { AspectRatio, Box, Center, IconButton, Image, Text } from '@chakra-ui/react';
 import { motion, type PanInfo } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
-import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../shared/catalogue-constants';
-import { AppIcon } from '../../ui/AppIcon';
-import { CarouselDots } from '../../ui/CarouselDots';
+import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../../shared/catalogue-constants';
+import { AppIcon } from '../../../ui/AppIcon';
+import { CarouselDots } from '../../../ui/CarouselDots';
 
 export interface CarouselImage {
   src: string;

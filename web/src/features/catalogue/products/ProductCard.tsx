@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, Center, HStack, Image, Link, LinkBox, LinkOverlay, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD } from '../../../../shared/catalogue-constants';
-import { MSG } from '../../../../shared/messages';
-import type { ProductCard as ProductCardData } from '../../../../shared/schemas/catalogue';
-import { AppIcon } from '../../ui/AppIcon';
+import { LOW_STOCK_THRESHOLD } from '../../../../../shared/catalogue-constants';
+import { MSG } from '../../../../../shared/messages';
+import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
+import { AppIcon } from '../../../ui/AppIcon';
 import { PriceLine } from './PriceLine';
 
 export const productPath = (id: number) => `/products/${id}`;

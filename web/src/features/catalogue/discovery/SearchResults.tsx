@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FeedEmpty, FeedError } from './FeedStates';
-import { ProductGridSkeleton } from './ProductGrid';
+import { ProductGridSkeleton } from '../products/ProductGrid';
 
 interface Props {
   q: string;

@@ -1,11 +1,11 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ProductMediaItem } from '../../../../shared/schemas/catalogue';
-import { errorDetail } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
-import { uploadRaw } from '../../lib/upload';
+import type { ProductMediaItem } from '../../../../../shared/schemas/catalogue';
+import { errorDetail } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { uploadRaw } from '../../../lib/upload';
 import { contentTypeOf } from './imageFiles';
-import type { ImageRef } from './productForm';
+import type { ImageRef } from '../products/productForm';
 
 export type ImageItem =
   | { key: string; kind: 'saved'; mediaId: number; url: string; name: string }

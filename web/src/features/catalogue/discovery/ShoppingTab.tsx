@@ -1,12 +1,12 @@
 import { Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { CategoryOption, MainShoppingResponse, ProductCard } from '../../../../shared/schemas/catalogue';
-import { trpc } from '../../lib/trpc';
+import type { CategoryOption, MainShoppingResponse, ProductCard } from '../../../../../shared/schemas/catalogue';
+import { trpc } from '../../../lib/trpc';
 import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
 import { FeedEmpty, FeedError } from './FeedStates';
 import { FeedSection } from './FeedSection';
-import { ProductGrid, ProductGridSkeleton, TwoSectionsSkeleton } from './ProductGrid';
-import { ProductRowList } from './ProductRow';
+import { ProductGrid, ProductGridSkeleton, TwoSectionsSkeleton } from '../products/ProductGrid';
+import { ProductRowList } from '../products/ProductRow';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';

@@ -1,11 +1,11 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
 import { FeedEmpty, FeedError } from './FeedStates';
 import { FeedSection } from './FeedSection';
-import { PickupShopList } from './PickupShopList';
-import { ProductGrid, TwoSectionsSkeleton } from './ProductGrid';
+import { PickupShopList } from '../merchants/PickupShopList';
+import { ProductGrid, TwoSectionsSkeleton } from '../products/ProductGrid';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useFeedParams } from './useFeedParams';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
-import type { ProductCard } from '../../../../shared/schemas/catalogue';
+import { MSG } from '../../../../../shared/messages';
+import type { ProductCard } from '../../../../../shared/schemas/catalogue';
 import { PriceLine } from './PriceLine';
 import { ProductImage, productPath, stockNote } from './ProductCard';
 

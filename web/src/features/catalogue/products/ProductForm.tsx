@@ -14,14 +14,14 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../shared/catalogue-constants';
-import { trpc } from '../../lib/trpc';
-import { useGoBack } from '../../lib/useGoBack';
-import { FormMessage } from '../../ui/FormMessage';
-import { FormStack } from '../../ui/FormStack';
-import { sortChosenFiles } from './imageFiles';
+import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../../shared/catalogue-constants';
+import { trpc } from '../../../lib/trpc';
+import { useGoBack } from '../../../lib/useGoBack';
+import { FormMessage } from '../../../ui/FormMessage';
+import { FormStack } from '../../../ui/FormStack';
+import { sortChosenFiles } from '../media/imageFiles';
 import { describedBy, LabeledField } from './LabeledField';
-import { ProductImagesField } from './ProductImagesField';
+import { ProductImagesField } from '../media/ProductImagesField';
 import {
   DISPLAY_REMAINING_LABELS,
   FIELD_ORDER,
@@ -38,7 +38,7 @@ import {
   type ProductTab,
 } from './productForm';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useProductImages, type ImageItem } from './useProductImages';
+import { useProductImages, type ImageItem } from '../media/useProductImages';
 
 const FAILED_UPLOADS = '업로드에 실패한 이미지를 삭제한 뒤 다시 저장해주세요.';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { categoryValues, createProduct, loginToken, trpcQuery, type CreatedProduct } from './catalogue-api';
-import { login } from './fixtures';
+import { categoryValues, createProduct, loginToken, trpcQuery, type CreatedProduct } from './api';
+import { login } from '../fixtures';
 
 /*
  * Browsing the catalogue as a customer and as a guest. The products are made here through the API

@@ -2,7 +2,7 @@ import { Badge, Box, chakra, HStack, IconButton, Image, Progress, Text } from '@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEventHandler } from 'react';
-import { FormIcon } from './FormIcon';
+import { FormIcon } from '../products/FormIcon';
 import type { ImageItem } from './useProductImages';
 
 interface Props {
