@@ -36,6 +36,7 @@ export const MSG = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   invalidInput: '입력값이 올바르지 않습니다.',
+  payloadTooLarge: '요청 본문이 너무 큽니다.',
   // Account flows (server details the spec leaves to us).
   verificationCodeRequired: '인증 코드를 입력해주세요.',
   verificationMailSubject: '[{service}] 이메일 인증 코드',

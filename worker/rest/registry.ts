@@ -30,7 +30,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const limitBody = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ detail: '요청 본문이 너무 큽니다.', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    onError: (c) => c.json({ detail: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413),
   });
 
 /**
