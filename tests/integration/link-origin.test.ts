@@ -50,6 +50,21 @@ describe('link origin without a trusted proxy', () => {
     expect(await resetLink(plain, tenant, { 'x-forwarded-host': other.domain })).toBe(`http://${tenant.domain}`);
   });
 
+  it('a Host header that is no host finds no tenant, so nothing is mailed from it', async () => {
+    const tenant = await plain.createTenant();
+    const { user } = await plain.createUser(tenant);
+    for (const host of [`${tenant.domain}:80@evil.example`, `${tenant.domain} evil.example`]) {
+      const res = await plain.app.request(`http://${tenant.domain}/api/auth/reset-password-request`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email }),
+      });
+      expect(res.status, host).toBe(404);
+      expect((await res.json()).code).toBe('TENANT_NOT_FOUND');
+    }
+    expect(await outbox(plain, tenant, user.email)).toEqual([]);
+  });
+
   it('the tenant comes from the Host header, not from X-Forwarded-Host', async () => {
     const tenant = await plain.createTenant();
     const other = await plain.createTenant();

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../env';
 
 /** A host as a Host header may carry it: DNS name or IPv4, or bracketed IPv6, and an optional port. */
-const HOST_RE = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_RE = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The host when it is syntactically one (no userinfo, path, spaces…), else undefined. */
 export function validHost(value: string | null | undefined): string | undefined {
@@ -16,16 +16,14 @@ const firstOf = (value: string | null | undefined) => value?.split(',')[0]?.trim
  * The host (which selects the tenant) and origin of a request. X-Forwarded-Host and
  * X-Forwarded-Proto are read only behind a trusted proxy, and then only when they are a valid
  * host and http/https; otherwise the request's own Host header and the URL's scheme are used.
+ * A Host header that is no host (`a.test:80@evil.example`) gives no host: no tenant is found.
  */
-export function requestHostAndOrigin(headers: Headers, url: URL, trustProxy: boolean): { host: string; origin: string } {
+export function requestHostAndOrigin(headers: Headers, url: URL, trustProxy: boolean): { host: string | undefined; origin: string } {
   const fwdHost = trustProxy ? validHost(firstOf(headers.get('x-forwarded-host'))) : undefined;
   const fwdProto = trustProxy ? firstOf(headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
-  const ownHost = headers.get('host') ?? url.host;
-  const host = fwdHost ?? ownHost;
+  const host = fwdHost ?? validHost(headers.get('host') ?? url.host);
   const scheme = fwdProto === 'http' || fwdProto === 'https' ? fwdProto : url.protocol.replace(':', '');
-  // A Host header that is no host never makes a link: the URL's parsed host is used instead.
-  const linkHost = validHost(host) ?? url.host;
-  return { host, origin: `${scheme}://${linkHost}` };
+  return { host, origin: `${scheme}://${host ?? url.host}` };
 }
 
 /**
