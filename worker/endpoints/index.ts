@@ -3,6 +3,9 @@ import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { authEndpoints } from './auth';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
+import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
+import { merchantsEndpoints } from './catalogue/merchants';
+import { siteEndpoints } from './catalogue/site';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -19,6 +22,10 @@ export const endpointTree = {
   auth: authEndpoints,
   catalogue: {
     products: { ...productEndpoints, ...mediaEndpoints },
+    feed: feedEndpoints,
+    merchants: merchantsEndpoints,
+    site: siteEndpoints,
+    search: searchEndpoints,
   },
 } satisfies EndpointTree;
 

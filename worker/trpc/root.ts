@@ -1,11 +1,7 @@
 import { router } from './init';
-import { catalogueRouter } from './routers/catalogue';
 import { endpointTree } from '../endpoints';
 import { proceduresOf } from './build';
 
-export const appRouter = router({
-  ...proceduresOf(endpointTree),
-  catalogue: catalogueRouter,
-});
+export const appRouter = router(proceduresOf(endpointTree));
 
 export type AppRouter = typeof appRouter;

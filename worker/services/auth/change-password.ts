@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import type { changePasswordSchema } from '../../../shared/schemas/auth';
 import type { UserCtx } from '../../env';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { assertUnderLimit, clearLimit, countHit } from '../../lib/rate-limit';
+import { clearLimit, consumeLimit } from '../../lib/rate-limit';
 import { withTransaction } from '../../scope/transaction';
 import { getOwnUser } from './internal';
 
@@ -20,9 +20,8 @@ export async function changePassword({ ctx, input }: { ctx: UserCtx; input: z.ou
 
   // A stolen session must not become a way to guess the password.
   const limitKey = `change-password:${ctx.own.tenantId}:${user.id}`;
-  await assertUnderLimit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
+  await consumeLimit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
   if (!(await verifyPassword(current_password, user.passwordHash))) {
-    await countHit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
     throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong, { field: 'current_password' });
   }
   await clearLimit(ctx.db, limitKey);

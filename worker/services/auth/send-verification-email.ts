@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { sendVerificationSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { randomDigits } from '../../lib/crypto';
-import { assertUnderLimit, countHit } from '../../lib/rate-limit';
+import { consumeLimit } from '../../lib/rate-limit';
 import { fillService, sendTenantMail } from './internal-mail';
 import { assertAccountFree } from './internal-register';
 import { verificationCodeHash } from './verify-email';
@@ -18,8 +18,7 @@ export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; i
   // A taken address could never finish registration: say so now rather than after the code.
   await assertAccountFree(ctx, { email });
   const limitKey = `verify-send:${ctx.own.tenantId}:${email}`;
-  await assertUnderLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
-  await countHit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
+  await consumeLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
 
   const code = randomDigits(6);
   await ctx.db.insert(emailVerifications).values(
