@@ -1,2 +1,0 @@
-/** Kept for the catalogue's uploads, which import the type from here until they move. */
-export type { UploadedFile } from '../../../shared/schemas/upload';
