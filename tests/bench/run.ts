@@ -311,7 +311,7 @@ function printPlans(label: string, size: number, explained: ExplainedQuery[]) {
     const seq = [...e.plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]);
     const sorts = (e.plan.match(/Sort Method/g) ?? []).length;
     console.log(
-      `${e.path} | ${e.executionMs ?? 'write'} ms | ${e.indexes.join(', ') || '-'}${seq.length ? ` | seq scan: ${[...new Set(seq)].join(', ')}` : ''}${sorts ? ` | sorts: ${sorts}` : ''}`,
+      `${e.path} | ${e.executionMs ?? (e.plan.startsWith('(EXPLAIN') ? 'estimate' : 'write')} ms | ${e.indexes.join(', ') || '-'}${seq.length ? ` | seq scan: ${[...new Set(seq)].join(', ')}` : ''}${sorts ? ` | sorts: ${sorts}` : ''}`,
     );
   }
 }

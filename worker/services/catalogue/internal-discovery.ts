@@ -1,9 +1,10 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products, users } from '../../../db/schema';
 import { SEARCH_QUERY_MAX } from '../../../shared/catalogue-constants';
 import type { ServiceCtx } from '../../env';
 import { selectProductCards } from './internal-cards';
+import { cappedTotal } from './internal-totals';
 
 /**
  * What a visitor may see of the data tenant's catalogue: not deleted, on sale. `tab` narrows to the
@@ -21,15 +22,17 @@ export function selectLiveCards(db: DbOrTx) {
   return selectProductCards(db).innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)));
 }
 
-/** How many rows selectLiveCards(db).where(where) would give. */
+/** How many rows selectLiveCards(db).where(where) would give (cappedTotal: exact up to 1,000, then estimated). */
 export async function countLiveCards(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
-    .innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)))
-    .where(where);
-  return row?.n ?? 0;
+  return cappedTotal(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
+      .innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)))
+      .where(where),
+  );
 }
 
 /** Tabs the tenant shows: product searches only cover products of an enabled tab. */

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, users } from '../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
 import { containsPattern } from './internal-text-search';
+import { cappedTotal, pageOf } from './internal-totals';
 
-/** Products a visitor sees on the merchant's channel (products_merchant_idx serves the count). */
-export const merchantProductCount = sql<number>`(select count(*) from products p
-  where p.tenant_id = ${merchantProfiles.tenantId} and p.merchant_id = ${merchantProfiles.id}
-    and p.deleted_at is null and p.is_available)`.mapWith(Number);
+/**
+ * Products a visitor sees on the merchant's channel (not deleted, on sale): the count a trigger keeps
+ * on the merchant's row (merchant_profiles.product_count, migration 0003).
+ */
+export const merchantProductCount = merchantProfiles.productCount;
 
 export const merchantSummaryColumns = {
   id: merchantProfiles.id,
@@ -104,24 +106,22 @@ export interface MerchantPageQuery {
 /** A page of the data tenant's live merchants, newest first. Shared by the list and the search. */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
   const where = and(merchantTenantWhere(ctx), ...merchantFilterWhere(q));
-  const [rows, [{ total }]] = await Promise.all([
+  const offset = (q.page - 1) * q.size;
+  const [rows, n] = await Promise.all([
     selectMerchants(ctx.db)
       .where(where)
       .orderBy(desc(merchantProfiles.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    ctx.db
-      .select({ total: count() })
-      .from(merchantProfiles)
-      .innerJoin(users, liveOwner)
-      .where(where),
+      .limit(q.size + 1)
+      .offset(offset),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).innerJoin(users, liveOwner).where(where)),
   ]);
+  const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {
-    merchants: rows.map(toMerchantSummary),
+    merchants: items.map(toMerchantSummary),
     total,
     page: q.page,
     size: q.size,
-    has_more: q.page * q.size < total,
+    has_more: hasMore,
   };
 }
 

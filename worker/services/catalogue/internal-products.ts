@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages';
 import type { ProductDetail, ProductList, ProductMediaItem } from '../../../shared/schemas/catalogue';
 import type { AuthUser, ServiceCtx } from '../../env';
 import { mediaUrl, selectProductCards, toProductCard } from './internal-cards';
+import { cappedTotal, pageOf } from './internal-totals';
 
 /** The signed-in merchant (the transports guard this too; services do not rely on it). */
 export function requireMerchant(ctx: ServiceCtx): AuthUser {
@@ -132,7 +133,7 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
   discount: [desc(products.discountRate), desc(products.id)],
 };
 
-/** One page of product cards and the total under the same filter. */
+/** One page of product cards and the total under the same filter (cappedTotal: exact up to 1,000). */
 export async function pageOfProducts(
   db: DbOrTx,
   where: SQL,
@@ -140,13 +141,15 @@ export async function pageOfProducts(
   page: number,
   size: number,
 ): Promise<ProductList> {
-  const [rows, [{ n }]] = await Promise.all([
+  const offset = (page - 1) * size;
+  const [rows, n] = await Promise.all([
     selectProductCards(db)
       .where(where)
       .orderBy(...orderBy)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(products).where(where),
+      .limit(size + 1)
+      .offset(offset),
+    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where)),
   ]);
-  return { products: rows.map(toProductCard), total: n, page, size, has_more: page * size < n };
+  const { items, hasMore, total } = pageOf(rows, size, offset, n);
+  return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
 }

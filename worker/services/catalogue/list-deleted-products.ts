@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../db/schema';
 import { deletedProductsQuerySchema, type DeletedProductList } from '../../../shared/schemas/catalogue';
 import type { z } from 'zod';
 import type { ServiceCtx } from '../../env';
 import { productCardColumns, toProductCard } from './internal-cards';
 import { requireMerchant } from './internal-products';
+import { cappedTotal, pageOf } from './internal-totals';
 
 const ORDER: Record<string, SQL[]> = {
   deleted_desc: [desc(products.deletedAt), desc(products.id)],
@@ -24,22 +25,24 @@ export async function listDeletedProducts({
   const q = deletedProductsQuerySchema.parse(input);
   const user = requireMerchant(ctx);
   const where = and(eq(products.ownerId, user.id), eq(products.tenantId, ctx.tenant.id), isNotNull(products.deletedAt))!;
-  const [rows, [{ n }]] = await Promise.all([
+  const offset = (q.page - 1) * q.size;
+  const [rows, n] = await Promise.all([
     ctx.db
       .select({ ...productCardColumns, deletedAt: products.deletedAt })
       .from(products)
       .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
       .where(where)
       .orderBy(...ORDER[q.sort])
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    ctx.db.select({ n: count() }).from(products).where(where),
+      .limit(q.size + 1)
+      .offset(offset),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(products).where(where)),
   ]);
+  const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {
-    products: rows.map((r) => ({ ...toProductCard(r), deleted_at: r.deletedAt!.toISOString() })),
-    total: n,
+    products: items.map((r) => ({ ...toProductCard(r), deleted_at: r.deletedAt!.toISOString() })),
+    total,
     page: q.page,
     size: q.size,
-    has_more: q.page * q.size < n,
+    has_more: hasMore,
   };
 }

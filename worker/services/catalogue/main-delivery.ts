@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products, users } from '../../../db/schema';
 import { mainDeliveryQuerySchema, type MainDeliveryResponse, type PickupShop } from '../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../env';
 import { mediaUrl, toProductCard } from './internal-cards';
 import { liveProductWhere, selectLiveCards } from './internal-discovery';
 import { logKeyword } from './internal-keywords';
+import { liveOwner, merchantTenantWhere } from './internal-merchants';
 import { listCategories } from './list-categories';
 import { productTextMatch } from './internal-text-search';
 
@@ -20,36 +21,33 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Rec
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
-    listPickupShops(ctx, where, limit),
+    listPickupShops(ctx, where, !!(category || search), limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
     search ? logKeyword(ctx, search) : undefined,
   ]);
   return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
 }
 
-/** Shops with live delivery products (of the category when one is chosen), most products first. */
-async function listPickupShops(ctx: ServiceCtx, productWhere: SQL | undefined, limit: number): Promise<PickupShop[]> {
-  const productCount = sql<number>`count(${products.id})`.mapWith(Number);
-  // The picture of a shop is the thumbnail of its most ordered product that has one.
-  const thumbnail = sql<string | null>`(array_agg(${products.thumbnailKey} order by ${products.ordersCount} desc, ${products.id} desc)
-    filter (where ${products.thumbnailKey} is not null))[1]`;
-  const rows = await ctx.db
-    .select({
-      id: merchantProfiles.id,
-      ownerId: merchantProfiles.userId,
-      businessName: merchantProfiles.businessName,
-      region: merchantProfiles.region,
-      address: merchantProfiles.address,
-      thumbnail,
-      productCount,
-    })
-    .from(products)
-    .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
-    .innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)))
-    .where(productWhere)
-    .groupBy(merchantProfiles.id)
-    .orderBy(desc(productCount), desc(merchantProfiles.id))
-    .limit(limit);
+/**
+ * Shops with live delivery products (of the category or search when one is chosen), most products
+ * first. Without a filter the count is merchant_profiles.delivery_product_count (kept by a trigger,
+ * merchant_profiles_pickup_idx gives the order); with one, the matching products are counted per
+ * shop first. Only the shops of the page then look up their picture: the thumbnail of their most
+ * ordered matching product that has one (products_merchant_orders_idx).
+ */
+async function listPickupShops(ctx: ServiceCtx, productWhere: SQL | undefined, filtered: boolean, limit: number): Promise<PickupShop[]> {
+  const thumbnail = sql<string | null>`(select ${products.thumbnailKey} from ${products}
+    where ${productWhere} and ${products.merchantId} = ${merchantProfiles.id} and ${products.thumbnailKey} is not null
+    order by ${products.ordersCount} desc, ${products.id} desc limit 1)`;
+  const shop = {
+    id: merchantProfiles.id,
+    ownerId: merchantProfiles.userId,
+    businessName: merchantProfiles.businessName,
+    region: merchantProfiles.region,
+    address: merchantProfiles.address,
+    thumbnail,
+  };
+  const rows = filtered ? await countedShops(ctx, shop, productWhere, limit) : await shopsByCount(ctx, shop, limit);
   return rows.map((r) => ({
     id: r.id,
     owner_id: r.ownerId,
@@ -59,4 +57,41 @@ async function listPickupShops(ctx: ServiceCtx, productWhere: SQL | undefined, l
     image_url: r.thumbnail ? mediaUrl(r.thumbnail) : null,
     product_count: r.productCount,
   }));
+}
+
+type ShopColumns = {
+  id: typeof merchantProfiles.id;
+  ownerId: typeof merchantProfiles.userId;
+  businessName: typeof merchantProfiles.businessName;
+  region: typeof merchantProfiles.region;
+  address: typeof merchantProfiles.address;
+  thumbnail: SQL<string | null>;
+};
+
+/** The shops with the most live delivery products (the kept count), live owners only. */
+function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
+  return ctx.db
+    .select({ ...shop, productCount: merchantProfiles.deliveryProductCount })
+    .from(merchantProfiles)
+    .innerJoin(users, liveOwner)
+    .where(and(merchantTenantWhere(ctx), gt(merchantProfiles.deliveryProductCount, 0)))
+    .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
+    .limit(limit);
+}
+
+/** The shops with the most products matching productWhere, counted per shop first. */
+function countedShops(ctx: ServiceCtx, shop: ShopColumns, productWhere: SQL | undefined, limit: number) {
+  const counted = ctx.db
+    .select({ merchantId: products.merchantId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+    .from(products)
+    .where(productWhere)
+    .groupBy(products.merchantId)
+    .as('counted');
+  return ctx.db
+    .select({ ...shop, productCount: counted.n })
+    .from(counted)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.id, counted.merchantId))
+    .innerJoin(users, liveOwner)
+    .orderBy(desc(counted.n), desc(merchantProfiles.id))
+    .limit(limit);
 }
