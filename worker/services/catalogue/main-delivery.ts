@@ -7,21 +7,20 @@ import { liveProductWhere, selectLiveCards } from './internal-discovery';
 import { logKeyword } from './internal-keywords';
 import { liveOwner, merchantTenantWhere } from './internal-merchants';
 import { listCategories } from './list-categories';
-import { productTextMatch } from './internal-text-search';
+import { productTextLike, productTextMatch } from './internal-text-search';
 
 /** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options; optionally a menu search. */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<MainDeliveryResponse> {
   const { category, search, limit } = mainDeliveryQuerySchema.parse(input);
-  const where = and(
-    liveProductWhere(ctx, true),
-    category ? eq(products.deliveryCategory, category) : undefined,
-    search ? productTextMatch(search) : undefined,
-  );
+  const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
+  const where = and(liveProductWhere(ctx, true), byCategory, search ? productTextMatch(search) : undefined);
+  // A shop's picture is looked up among its own products (products_merchant_orders_idx): LIKE alone.
+  const shopWhere = and(liveProductWhere(ctx, true), byCategory, search ? productTextLike(search) : undefined);
 
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
     selectLiveCards(ctx.db).where(where).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
-    listPickupShops(ctx, where, !!(category || search), limit),
+    listPickupShops(ctx, where, shopWhere, !!(category || search), limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
     search ? logKeyword(ctx, search) : undefined,
   ]);
@@ -33,11 +32,17 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Rec
  * first. Without a filter the count is merchant_profiles.delivery_product_count (kept by a trigger,
  * merchant_profiles_pickup_idx gives the order); with one, the matching products are counted per
  * shop first. Only the shops of the page then look up their picture: the thumbnail of their most
- * ordered matching product that has one (products_merchant_orders_idx).
+ * ordered matching product that has one (shopWhere: the same filter, products_merchant_orders_idx).
  */
-async function listPickupShops(ctx: ServiceCtx, productWhere: SQL | undefined, filtered: boolean, limit: number): Promise<PickupShop[]> {
+async function listPickupShops(
+  ctx: ServiceCtx,
+  productWhere: SQL | undefined,
+  shopWhere: SQL | undefined,
+  filtered: boolean,
+  limit: number,
+): Promise<PickupShop[]> {
   const thumbnail = sql<string | null>`(select ${products.thumbnailKey} from ${products}
-    where ${productWhere} and ${products.merchantId} = ${merchantProfiles.id} and ${products.thumbnailKey} is not null
+    where ${shopWhere} and ${products.merchantId} = ${merchantProfiles.id} and ${products.thumbnailKey} is not null
     order by ${products.ordersCount} desc, ${products.id} desc limit 1)`;
   const shop = {
     id: merchantProfiles.id,
