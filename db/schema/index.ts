@@ -16,3 +16,4 @@ export * from './events';
 export * from './notices';
 export * from './regions';
 export * from './search-keywords';
+export * from './product-view-days';

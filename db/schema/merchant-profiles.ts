@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -24,6 +25,13 @@ export const merchantProfiles = pgTable(
     category: text('category'),
     /** Picked by the operator for /api/merchants/featured. */
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * Live products (not deleted, on sale) of the shop, and those of them in the delivery tab. Kept by
+     * the trigger products_merchant_counts (migration 0003) on every insert, delete and change of a
+     * product's merchant, tab, sale or deletion, so rankings by product count read one row per shop.
+     */
+    productCount: integer('product_count').notNull().default(0),
+    deliveryProductCount: integer('delivery_product_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +39,11 @@ export const merchantProfiles = pgTable(
     // Nearby: a bounding box on latitude narrows the rows before the exact distance is computed.
     index('merchant_profiles_location_idx').on(t.tenantId, t.lat, t.lng),
     index('merchant_profiles_region_idx').on(t.tenantId, t.region),
+    // Featured: the operator's picks, then the most products. Pickup shops: the most delivery products.
+    index('merchant_profiles_featured_idx').on(t.tenantId, t.isFeatured.desc().nullsFirst(), t.productCount.desc().nullsFirst(), t.id),
+    index('merchant_profiles_pickup_idx')
+      .on(t.tenantId, t.deliveryProductCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deliveryProductCount} > 0`),
   ],
 );
 

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchantProfiles } from './merchant-profiles';
 import { tenants } from './tenants';
 import { users } from './users';
+
+/** A product a visitor may see: not deleted and on sale (the predicate of the products_live_* indexes). */
+const live = (t: { deletedAt: AnyPgColumn; isAvailable: AnyPgColumn }) => sql`${t.deletedAt} is null and ${t.isAvailable}`;
 
 export const products = pgTable(
   'products',
@@ -51,6 +54,21 @@ export const products = pgTable(
     index('products_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
+    // Lists of every tab (GET /api/products/ and its sorts, /latest, /popular, the unified search): the
+    // selling products only, so a capped count over one is index-only (migration 0003, README Benchmarks).
+    index('products_live_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_orders_idx').on(t.tenantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_price_idx').on(t.tenantId, t.price, t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_price_desc_idx').on(t.tenantId, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_category_latest_idx').on(t.tenantId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_category_price_idx').on(t.tenantId, t.category, t.price, t.id.desc().nullsFirst()).where(live(t)),
+    index('products_live_delivery_category_latest_idx')
+      .on(t.tenantId, t.deliveryCategory, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live(t)),
+    // A shop's most ordered products (the pickup shops' pictures).
+    index('products_merchant_orders_idx').on(t.tenantId, t.merchantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
+    // Pickup shops of one delivery category: products per shop, counted index-only.
+    index('products_pickup_category_idx').on(t.tenantId, t.deliveryCategory, t.merchantId).where(sql`${live(t)} and ${t.isDelivery}`),
     // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002).
     index('products_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
   ],

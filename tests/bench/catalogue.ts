@@ -63,7 +63,7 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
          -- A third in the delivery tab; categories follow g / 3 so every category gets rows in both tabs.
          s as (select g, 1000 + ((g * 37) % 90) * 500 as price, g % 3 = 0 as is_delivery from generate_series(1, ${add}) g)
     insert into products (tenant_id, merchant_id, owner_id, title, description, price, original_price, discount_rate, is_available,
-                          is_delivery, category, delivery_category, display_remaining, views_count, orders_count, thumbnail_key, created_at)
+                          is_delivery, category, delivery_category, display_remaining, views_count, orders_count, thumbnail_key, created_at, deleted_at)
     select ${tenantId}, m.id, m.user_id,
            (${sql.raw(q(ADJECTIVES))})[1 + s.g % ${ADJECTIVES.length}] || ' ' || (${sql.raw(q(NOUNS))})[1 + (s.g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' ' || (${sql.raw(q(UNITS))})[1 + s.g % ${UNITS.length}],
            (${sql.raw(q(NOUNS))})[1 + (s.g / ${ADJECTIVES.length}) % ${NOUNS.length}] || ', 산지에서 바로 보내드려요. 상품번호 ' || s.g,
@@ -77,7 +77,9 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            (array[-1, -1, -1, 10, 5, 1, 0])[1 + s.g % 7],
            ((s.g::bigint * 7919) % 5000)::int, ((s.g::bigint * 104729) % 800)::int,
            k.a[1 + s.g % k.n],
-           now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second'
+           now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second',
+           -- One in 50 is soft-deleted (all of them of every 50th shop: the merchant bench lists those).
+           case when s.g % 50 = 7 then now() - ((s.g::bigint * 31) % 864000) * interval '1 second' end
     from s cross join k join m on m.rn = s.g % (select n from mc)`);
   await db.execute(sql`vacuum analyze`);
   const [{ p, mm }] = await rows<{ p: number; mm: number }>(
@@ -86,6 +88,39 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
                (select count(*)::int from merchant_profiles where tenant_id = ${tenantId}) as mm`,
   );
   return { products: p, merchants: mm, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Values the bench paths refer to as {name}: the shop with the most live products (merchant), a live
+ * product (product) and the account with the most soft-deleted products (deletedOwner, an email).
+ */
+export async function benchVars(db: Db): Promise<Record<string, string>> {
+  const [{ id: tenantId }] = await rows<{ id: number }>(db, sql`select id from tenants where name = 'farm'`);
+  const [m] = await rows<{ id: number }>(
+    db,
+    sql`select merchant_id as id from products where tenant_id = ${tenantId} and deleted_at is null and is_available
+        group by merchant_id order by count(*) desc, merchant_id limit 1`,
+  );
+  const [p] = await rows<{ id: number }>(
+    db,
+    sql`select id from products where tenant_id = ${tenantId} and deleted_at is null and is_available order by id desc limit 1`,
+  );
+  const [d] = await rows<{ email: string }>(
+    db,
+    sql`select u.email from products p join users u on u.id = p.owner_id
+        where p.tenant_id = ${tenantId} and p.deleted_at is not null group by u.email order by count(*) desc, u.email limit 1`,
+  );
+  return { merchant: String(m.id), product: String(p.id), deletedOwner: d?.email ?? 'merchant@example.com' };
+}
+
+/** A path of the bench with its {name} placeholders filled in. */
+export const fillPath = (path: string, vars: Record<string, string>): string =>
+  path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(vars[k] ?? `{${k}}`));
+
+export interface ExplainPath {
+  path: string;
+  /** Signed in as this account (form login through the app) before the path is requested. */
+  login?: { username: string; password: string };
 }
 
 export interface ExplainedQuery {
@@ -103,7 +138,7 @@ export interface ExplainedQuery {
 export async function explainPaths(
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool },
   settings: NodeSettings,
-  paths: string[],
+  paths: ExplainPath[],
 ): Promise<ExplainedQuery[]> {
   const seen: { sql: string; params: unknown[] }[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void seen.push({ sql: query, params }) };
@@ -116,12 +151,28 @@ export async function explainPaths(
       : ((await raw.pool.query(text, params)).rows as Record<string, string>[]);
 
   const out: ExplainedQuery[] = [];
-  for (const path of paths) {
+  for (const { path, login } of paths) {
+    const headers: Record<string, string> = { host: 'localhost' };
+    if (login) {
+      const res = await app.request('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(login).toString(),
+      });
+      if (!res.ok) throw new Error(`login as ${login.username} answered ${res.status}: ${await res.text()}`);
+      headers.authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    }
     seen.length = 0;
-    const res = await app.request(`http://localhost${path}`, { headers: { host: 'localhost' } });
+    const res = await app.request(`http://localhost${path}`, { headers });
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     for (const s of [...seen]) {
-      if (!/^\s*(select|with)\b/i.test(s.sql)) {
+      // The planner's estimate of a total (cappedTotal) is an EXPLAIN already: planned, not run.
+      if (/^\s*explain\b/i.test(s.sql)) {
+        out.push({ path, sql: s.sql, plan: '(EXPLAIN of a total past the cap: planning only)', indexes: [], executionMs: null });
+        continue;
+      }
+      // A WITH that writes (insert … on conflict, then update) is a write too: EXPLAIN ANALYZE would run it.
+      if (!/^\s*(select|with)\b/i.test(s.sql) || /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(s.sql)) {
         out.push({ path, sql: s.sql, plan: '(write, not planned)', indexes: [], executionMs: null });
         continue;
       }

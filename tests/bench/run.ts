@@ -10,7 +10,8 @@ import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { nodeStorage, type NodeSettings } from '../../worker/deps-node';
-import { explainPaths, growCatalogue, type ExplainedQuery } from './catalogue';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, type ExplainPath } from './catalogue';
 
 /**
  * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
@@ -19,7 +20,9 @@ import { explainPaths, growCatalogue, type ExplainedQuery } from './catalogue';
  * and seeds a fresh database, grows tenant farm (localhost) to that many products with SQL
  * (tests/bench/catalogue.ts: generate_series, ~1 merchant per 100 products, VACUUM ANALYZE) and, at
  * the largest size, prints EXPLAIN ANALYZE of every query the catalogue endpoints make.
- *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10), BENCH_SIZES (1000,100000).
+ *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10), BENCH_SIZES (1000,100000),
+ *   BENCH_PGLITE_SIZES (the PGlite run's sizes, BENCH_SIZES unless set; empty: no PGlite run),
+ *   BENCH_ONLY (a regular expression: only the cases whose name matches).
  *   DATABASE_URL: its database is dropped and created again for each size, so its name must
  *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
  * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
@@ -28,10 +31,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(',')).split(',').filter(Boolean).map(Number);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
   token: string;
+  /** The account with the most soft-deleted products (vars.deletedOwner). */
+  merchantToken: string;
+  /** {name} values of the paths, looked up in the grown catalogue (benchVars). */
+  vars: Record<string, string>;
 }
 
 /** One endpoint to load. Add cases here; `request` may vary each request (setupRequest). */
@@ -44,6 +53,10 @@ interface BenchCase {
   setupRequest?: (req: RawRequest) => RawRequest;
   /** Measured at every catalogue size (and explained at the largest). */
   catalogue?: boolean;
+  /** Connections of this case (BENCH_CONNECTIONS otherwise). */
+  connections?: number;
+  /** Signed in as the merchant of vars.deletedOwner (explained signed in too). */
+  asMerchant?: boolean;
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -77,18 +90,76 @@ const CASES: BenchCase[] = [
     body: loginBody,
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }),
   },
-  { name: 'GET /api/main/shopping', method: 'GET', path: '/api/main/shopping', catalogue: true },
-  { name: 'GET /api/main/shopping?category=fruit', method: 'GET', path: '/api/main/shopping?category=fruit', catalogue: true },
-  // 사과 is in about 1 title of 24 (a common word); 한라봉 only in the demo seed (a rare one).
-  { name: 'GET /api/products/search?q=사과', method: 'GET', path: `/api/products/search?q=${encodeURIComponent('사과')}`, catalogue: true },
-  { name: 'GET /api/products/search?q=한라봉', method: 'GET', path: `/api/products/search?q=${encodeURIComponent('한라봉')}`, catalogue: true },
+  ...listCases([
+    // Product lists (pageOfProducts: a page and its total).
+    '/api/products/',
+    '/api/products/?sort=price_low',
+    '/api/products/?sort=price_high',
+    '/api/products/?sort=views',
+    '/api/products/?sort=orders',
+    '/api/products/?category=fruit',
+    '/api/products/?category=fruit&sort=price_low',
+    '/api/products/?delivery_category=banchan',
+    '/api/products/?is_delivery=0',
+    '/api/products/?is_delivery=1',
+    '/api/products/?is_delivery=1&sort=orders',
+    '/api/products/?min_price=10000&max_price=20000',
+    '/api/products/?merchant_id={merchant}',
+    '/api/products/?page=50',
+    '/api/products/popular',
+    '/api/products/popular?is_delivery=1',
+    '/api/products/latest',
+    '/api/products/latest?is_delivery=0',
+    '/api/products/discount',
+    '/api/products/category/fruit',
+    '/api/products/category/banchan?sort=orders',
+    // 사과 is in about 1 title of 24 (a common word); 한라봉 only in the demo seed (a rare one).
+    '/api/products/search?q=사과',
+    '/api/products/search?q=한라봉',
+    '/api/products/search?q=사과&category=fruit',
+    // The main feeds (a few lists each; a search also counts).
+    '/api/main/delivery',
+    '/api/main/delivery?category=banchan',
+    '/api/main/delivery?search=김치',
+    '/api/main/shopping',
+    '/api/main/shopping?category=fruit',
+    '/api/main/shopping?search=사과',
+    // Merchants (merchantPage: a page and its total).
+    '/api/merchants',
+    '/api/merchants?category=fruit',
+    '/api/merchants?location=mapo',
+    '/api/merchants?search=싱싱',
+    '/api/merchants/search?q=싱싱',
+    '/api/merchants/search?q=상회&location=mapo',
+    '/api/merchants/featured',
+    '/api/merchants/nearby?lat=37.55&lng=126.92&radius=5',
+    // Search, keywords, notices.
+    '/api/search?q=사과',
+    '/api/search?q=사과&type=products',
+    '/api/search/keywords/suggest?q=사과',
+    '/api/search/keywords/popular',
+    '/api/notices',
+  ]),
+  { name: 'GET /api/products/deleted (merchant)', method: 'GET', path: '/api/products/deleted', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
+  // A product view: 50 readers of one product. Autocannon sends one address and user agent (one viewer);
+  // the second case gives each request its own user agent, so every request is a new viewer.
+  { name: 'GET /api/products/{product} (50 conn, one viewer)', method: 'GET', path: '/api/products/{product}', catalogue: true, connections: 50 },
   {
-    name: 'GET /api/merchants/nearby (5 km)',
+    name: 'GET /api/products/{product} (50 conn, new viewer each)',
     method: 'GET',
-    path: '/api/merchants/nearby?lat=37.55&lng=126.92&radius=5',
+    path: '/api/products/{product}',
     catalogue: true,
+    connections: 50,
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `bench-viewer-${ipSeq++}` } }),
   },
 ];
+
+/** Catalogue list cases named after their path (the Korean words stay readable in the name). */
+function listCases(paths: string[]): BenchCase[] {
+  return paths.map((p) => {
+    return { name: `GET ${p}`, method: 'GET', path: p.replace(/[^\x00-\x7f]+/g, encodeURIComponent), catalogue: true };
+  });
+}
 
 interface Server {
   child: ChildProcess;
@@ -144,19 +215,19 @@ async function startServer(label: string, env: Record<string, string | undefined
   throw new Error(`${label} server did not answer within 90 s:\n${log}`);
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: form, body: loginBody });
+async function login(base: string, body = loginBody): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: form, body });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 function load(base: string, c: BenchCase, ctx: BenchContext, duration: number): Promise<Result> {
   return autocannon({
-    url: base + c.path,
+    url: base + fillPath(c.path, ctx.vars),
     method: c.method,
     headers: c.headers?.(ctx),
     body: c.body,
-    connections: CONNECTIONS,
+    connections: c.connections ?? CONNECTIONS,
     duration,
     requests: c.setupRequest ? [{ setupRequest: c.setupRequest }] : undefined,
   });
@@ -166,6 +237,7 @@ interface Row {
   run: string;
   products: number;
   endpoint: string;
+  conn: number;
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
@@ -175,12 +247,24 @@ interface Row {
   statuses: string;
 }
 
-async function benchRun(label: string, size: number, cases: BenchCase[], env: Record<string, string | undefined>): Promise<{ rows: Row[]; rssKb: number | null }> {
+const merchantLogin = (vars: Record<string, string>) => ({ username: vars.deletedOwner, password: DEMO_PASSWORD });
+
+async function benchRun(
+  label: string,
+  size: number,
+  cases: BenchCase[],
+  vars: Record<string, string>,
+  env: Record<string, string | undefined>,
+): Promise<{ rows: Row[]; rssKb: number | null }> {
   const started = performance.now();
   const server = await startServer(label, env);
   console.log(`${label} ${size}: server up in ${Math.round(performance.now() - started)} ms (${server.base})`);
   try {
-    const ctx = { token: await login(server.base) };
+    const ctx: BenchContext = {
+      token: await login(server.base),
+      merchantToken: await login(server.base, new URLSearchParams(merchantLogin(vars)).toString()),
+      vars,
+    };
     const rows: Row[] = [];
     for (const c of cases) {
       await load(server.base, c, ctx, 1); // warm-up, not counted
@@ -189,6 +273,7 @@ async function benchRun(label: string, size: number, cases: BenchCase[], env: Re
         run: label,
         products: size,
         endpoint: c.name,
+        conn: c.connections ?? CONNECTIONS,
         'req/s': Math.round(r.requests.average),
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,
@@ -221,10 +306,18 @@ function printPlans(label: string, size: number, explained: ExplainedQuery[]) {
   for (const e of explained) {
     console.log(`\n--- ${e.path}: ${e.executionMs ?? '-'} ms, indexes: ${e.indexes.join(', ') || 'none'}\n${e.sql}\n${e.plan}`);
   }
+  console.log(`\n=== plans in short, ${label}, ${size} products (one line per statement) ===`);
+  for (const e of explained) {
+    const seq = [...e.plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]);
+    const sorts = (e.plan.match(/Sort Method/g) ?? []).length;
+    console.log(
+      `${e.path} | ${e.executionMs ?? (e.plan.startsWith('(EXPLAIN') ? 'estimate' : 'write')} ms | ${e.indexes.join(', ') || '-'}${seq.length ? ` | seq scan: ${[...new Set(seq)].join(', ')}` : ''}${sorts ? ` | sorts: ${sorts}` : ''}`,
+    );
+  }
 }
 
 /** A migrated, seeded and grown catalogue in dataDir (PGlite), explained at the largest size. */
-async function preparePglite(dataDir: string, size: number, explain: boolean) {
+async function preparePglite(dataDir: string, size: number, explain: boolean): Promise<Record<string, string>> {
   const settings = settingsFor(dataDir);
   const handle = await createPgliteDb(path.join(dataDir, 'pglite'));
   try {
@@ -232,14 +325,16 @@ async function preparePglite(dataDir: string, size: number, explain: boolean) {
     await seed(handle.db, { storage: nodeStorage(settings) });
     const grown = await growCatalogue(handle.db, size);
     console.log(`pglite ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
-    if (explain) printPlans('pglite', size, await explainPaths({ kind: 'pglite', client: handle.client }, settings, EXPLAINED));
+    const vars = await benchVars(handle.db);
+    if (explain) printPlans('pglite', size, await explainPaths({ kind: 'pglite', client: handle.client }, settings, explained(vars)));
+    return vars;
   } finally {
     await handle.close();
   }
 }
 
 /** The same on PostgreSQL: the bench database is made again for each size. */
-async function preparePostgres(url: string, mediaDir: string, size: number, explain: boolean) {
+async function preparePostgres(url: string, mediaDir: string, size: number, explain: boolean): Promise<Record<string, string>> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^bench\w*$/.test(name)) throw new Error(`the bench drops and creates its database: name it bench… (got "${name}")`);
@@ -258,26 +353,38 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
     await seed(handle.db, { storage: nodeStorage(settings) });
     const grown = await growCatalogue(handle.db, size);
     console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
-    if (explain) printPlans('postgres', size, await explainPaths({ kind: 'pg', pool: handle.pool }, settings, EXPLAINED));
+    const vars = await benchVars(handle.db);
+    if (explain) printPlans('postgres', size, await explainPaths({ kind: 'pg', pool: handle.pool }, settings, explained(vars)));
+    return vars;
   } finally {
     await handle.close();
   }
 }
 
-const EXPLAINED = CASES.filter((c) => c.catalogue).map((c) => c.path);
-const casesAt = (i: number) => CASES.filter((c) => c.catalogue || i === 0);
+const selected = CASES.filter((c) => !ONLY || ONLY.test(c.name));
+/** Every catalogue path once (the two product view cases share theirs). */
+const explained = (vars: Record<string, string>): ExplainPath[] => [
+  ...new Map(
+    selected
+      .filter((c) => c.catalogue)
+      .map((c) => [c.path, { path: fillPath(c.path, vars), login: c.asMerchant ? merchantLogin(vars) : undefined }] as const),
+  ).values(),
+];
+const casesAt = (i: number) => selected.filter((c) => c.catalogue || i === 0);
 
 async function main() {
-  console.log(`bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, sizes ${SIZES.join(', ')}, node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(
+    `bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, sizes ${SIZES.join(', ')} (PGlite: ${PGLITE_SIZES.join(', ') || 'none'}), node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
   const rows: Row[] = [];
   const rss: Record<string, string> = {};
   const largest = Math.max(...SIZES);
 
-  for (const [i, size] of SIZES.entries()) {
+  for (const [i, size] of PGLITE_SIZES.entries()) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-'));
     try {
-      await preparePglite(dataDir, size, size === largest);
-      const run = await benchRun('pglite', size, casesAt(i), { DATA_DIR: dataDir, DATABASE_URL: undefined });
+      const vars = await preparePglite(dataDir, size, size === Math.max(...PGLITE_SIZES));
+      const run = await benchRun('pglite', size, casesAt(i), vars, { DATA_DIR: dataDir, DATABASE_URL: undefined });
       rows.push(...run.rows);
       if (run.rssKb) rss[`pglite ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
     } finally {
@@ -290,8 +397,8 @@ async function main() {
     for (const [i, size] of SIZES.entries()) {
       const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-pg-'));
       try {
-        await preparePostgres(url, mediaDir, size, size === largest);
-        const run = await benchRun('postgres', size, casesAt(i), { DATA_DIR: mediaDir, DATABASE_URL: url });
+        const vars = await preparePostgres(url, mediaDir, size, size === largest);
+        const run = await benchRun('postgres', size, casesAt(i), vars, { DATA_DIR: mediaDir, DATABASE_URL: url });
         rows.push(...run.rows);
         if (run.rssKb) rss[`postgres ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
       } finally {
@@ -301,6 +408,7 @@ async function main() {
   }
 
   console.table(rows);
+  console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('server RSS after each run:', rss);
   const failed = rows.filter((r) => r.errors > 0 || r['non-2xx'] > 0);
   if (failed.length) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { oauthStates, passwordResets, rateLimits, sessions } from '../../db/schema';
+import { oauthStates, passwordResets, productViewDays, rateLimits, sessions } from '../../db/schema';
 import { cleanupExpired } from '../../worker/services/maintenance/cleanup-expired';
+import { seoulDay } from '../../worker/lib/seoul-day';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,5 +54,19 @@ describe('cleanupExpired', () => {
     expect(await keys(t.db.select().from(passwordResets).where(eq(passwordResets.tenantId, tenant.id)), (r) => r.tokenHash)).toEqual([
       `${tag}-new`,
     ]);
+  });
+
+  it('deletes product view rows whose day (Asia/Seoul) is more than two days old', async () => {
+    const tenant = await t.createTenant();
+    const now = new Date();
+    const day = (daysAgo: number) => seoulDay(new Date(now.getTime() - daysAgo * DAY));
+    const productId = -tenant.id;
+    await t.db
+      .insert(productViewDays)
+      .values([3, 2, 1, 0].map((d) => ({ day: day(d), productId, viewerKey: 'a:viewer', tenantId: tenant.id })));
+    const removed = await cleanupExpired({ db: t.db, now });
+    expect(removed.productViews).toBeGreaterThanOrEqual(1);
+    const kept = await t.db.select().from(productViewDays).where(eq(productViewDays.productId, productId));
+    expect(kept.map((r) => r.day).sort()).toEqual([day(2), day(1), day(0)]);
   });
 });

@@ -288,6 +288,33 @@ describe('detail', () => {
     }
   });
 
+  it('a viewer counts once a day (signed in: the account; else address and browser); another viewer counts', async () => {
+    const p = await createProductRest(t, shop, merchant.token, { title: '하루 한 번 조회' });
+    const view = async (headers: Record<string, string>, token?: string) =>
+      (await json<ProductDetail>(await t.request(shop, 'GET', `/api/products/${p.id}`, { headers, token }))).views_count;
+    const guest = { 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'browser-a' };
+    expect(await view(guest)).toBe(1);
+    expect(await view(guest)).toBe(1);
+    // The same address with another browser, and another address, are other viewers.
+    expect(await view({ ...guest, 'user-agent': 'browser-b' })).toBe(2);
+    expect(await view({ ...guest, 'cf-connecting-ip': '203.0.113.8' })).toBe(3);
+    // A signed-in viewer is the account, whatever the address.
+    expect(await view(guest, customer)).toBe(4);
+    expect(await view({ 'cf-connecting-ip': '203.0.113.9', 'user-agent': 'browser-c' }, customer)).toBe(4);
+    // The next day (Asia/Seoul) the same viewers count again.
+    const now = t.clock.now();
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      expect(await view(guest)).toBe(5);
+      expect(await view(guest)).toBe(5);
+      expect(await view({ ...guest, 'user-agent': 'browser-b' })).toBe(6);
+    } finally {
+      t.clock.set(now);
+    }
+    const rows = await t.db.execute(sql`select count(*)::int as n from product_view_days where product_id = ${p.id}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(6);
+  });
+
   it('literal paths are never taken for an id', async () => {
     for (const path of ['search?q=사과', 'popular', 'latest', 'discount']) {
       const res = await t.request(shop, 'GET', `/api/products/${path}`);
@@ -366,6 +393,66 @@ describe('update', () => {
     expect(updated.title).toBe('티알피씨 수정');
     const other = await t.caller(shop, rival.token);
     await expect(other.catalogue.products.update({ id: p.id, ...productInput() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the shop’s product counts (kept by a trigger)', () => {
+  it('follow creation, stopping, soft and permanent deletion and restoring', async () => {
+    const m = await merchantOf(shop);
+    const counts = async () => {
+      const r = await t.db.execute(
+        sql`select product_count as n, delivery_product_count as d from merchant_profiles where id = ${m.merchantId}`,
+      );
+      const row = (r as unknown as { rows: { n: number; d: number }[] }).rows[0];
+      const shown = await json<{ product_count: number }>(await t.request(shop, 'GET', `/api/merchants/${m.merchantId}`));
+      expect(shown.product_count).toBe(row.n);
+      return [row.n, row.d];
+    };
+    expect(await counts()).toEqual([0, 0]);
+    const a = await createProductRest(t, shop, m.token, { title: '개수 사과' });
+    const b = await createProductRest(t, shop, m.token, { title: '개수 반찬', is_delivery: true, category: undefined, delivery_category: '반찬' });
+    expect(await counts()).toEqual([2, 1]);
+    const stop = await t.request(shop, 'PUT', `/api/products/${a.id}`, { token: m.token, json: productInput({ title: '개수 사과', is_available: false }) });
+    expect(stop.status).toBe(200);
+    expect(await counts()).toEqual([1, 1]);
+    // An edit that changes neither sale nor deletion leaves the counts.
+    await t.request(shop, 'PUT', `/api/products/${a.id}`, { token: m.token, json: productInput({ title: '개수 사과 2', is_available: false }) });
+    expect(await counts()).toEqual([1, 1]);
+    expect((await t.request(shop, 'DELETE', `/api/products/${b.id}`, { token: m.token })).status).toBe(200);
+    expect(await counts()).toEqual([0, 0]);
+    expect((await t.request(shop, 'POST', `/api/products/${b.id}/restore`, { token: m.token })).status).toBe(200);
+    expect(await counts()).toEqual([1, 1]);
+    expect((await t.request(shop, 'DELETE', `/api/products/${b.id}?permanent=true`, { token: m.token })).status).toBe(200);
+    expect(await counts()).toEqual([0, 0]);
+    // Views do not touch the shop's row count.
+    await t.request(shop, 'PUT', `/api/products/${a.id}`, { token: m.token, json: productInput({ title: '개수 사과', is_available: true }) });
+    await t.request(shop, 'GET', `/api/products/${a.id}`);
+    expect(await counts()).toEqual([1, 0]);
+  });
+});
+
+describe('totals past the cap', () => {
+  it('are estimated past 1,000 matches, never below what the pages showed; has_more stays exact', async () => {
+    const bigShop = await t.createTenant({ displayName: '큰가게' });
+    const m = await merchantOf(bigShop);
+    await t.db.execute(sql`
+      insert into products (tenant_id, merchant_id, owner_id, title, price, is_delivery, category)
+      select ${bigShop.id}, ${m.merchantId}, ${m.userId}, '대량 상품 ' || g, 1000 + g, false, '과일' from generate_series(1, 1050) g`);
+    await t.db.execute(sql`analyze products`);
+    const list = async (q: string) => json<ProductList>(await t.request(bigShop, 'GET', `/api/products/?${q}`));
+    const first = await list('size=100');
+    expect(first.products).toHaveLength(100);
+    expect(first.has_more).toBe(true);
+    expect(first.total).toBeGreaterThan(1000);
+    const last = await list('size=100&page=11');
+    expect(last.products).toHaveLength(50);
+    expect(last.has_more).toBe(false);
+    expect(last.total).toBeGreaterThanOrEqual(1050);
+    const exact = await list('size=100&min_price=2000');
+    expect(exact).toMatchObject({ total: 51, has_more: false });
+    expect((await t.db.execute(sql`select product_count from merchant_profiles where id = ${m.merchantId}`)) as unknown).toMatchObject({
+      rows: [{ product_count: 1050 }],
+    });
   });
 });
 

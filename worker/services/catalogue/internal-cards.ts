@@ -1,8 +1,9 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
 import { sameTenant } from '../../scope/tenant-scope';
+import { cappedTotal } from './internal-totals';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
@@ -63,8 +64,7 @@ export function selectProductCards(db: DbOrTx) {
  * every product has its merchant (a foreign key), so the join cannot drop rows and is left out.
  */
 export async function countProductCards(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(where);
-  return row?.n ?? 0;
+  return cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where));
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {

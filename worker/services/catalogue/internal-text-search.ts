@@ -22,3 +22,9 @@ export function containsText(column: AnyPgColumn, q: string): SQL {
 
 /** A partial word in a product's title or description. */
 export const productTextMatch = (q: string): SQL => containsText(products.searchText, q);
+
+/**
+ * The same match without the index (LIKE alone): for a lookup among a few rows found by another
+ * index, such as one shop's products, which the bigram index would only slow down.
+ */
+export const productTextLike = (q: string): SQL => sql`${products.searchText} like ${containsPattern(q.toLowerCase())}`;

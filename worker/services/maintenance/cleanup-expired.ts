@@ -1,6 +1,7 @@
-import { lt, or } from 'drizzle-orm';
+import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { oauthStates, passwordResets, rateLimits, sessions } from '../../../db/schema';
+import { oauthStates, passwordResets, productViewDays, rateLimits, sessions } from '../../../db/schema';
+import { seoulDay } from '../../lib/seoul-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,12 +10,15 @@ export interface CleanupResult {
   rateLimits: number;
   oauthStates: number;
   passwordResets: number;
+  productViews: number;
 }
 
 /**
  * Deletes short-lived rows that ended more than a day ago. The day of grace keeps a just-expired
  * row around long enough for its error message ("expired" rather than "unknown") to stay right.
  * Run by the Worker's cron trigger and by the Node server's timer; it touches every tenant.
+ * Product view rows (one per viewer, product and day; only today's decide whether a view counts)
+ * are deleted once their day is more than two days old (Asia/Seoul days), counted rather than returned.
  */
 export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - DAY_MS);
@@ -28,10 +32,15 @@ export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promis
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.usedAt, cutoff)))
     .returning({ key: passwordResets.tokenHash });
+  const viewCutoff = seoulDay(new Date(now.getTime() - 2 * DAY_MS));
+  const deletedViews = (await db.execute(sql`
+    with gone as (delete from ${productViewDays} where ${lt(productViewDays.day, viewCutoff)} returning 1)
+    select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
   return {
     sessions: deletedSessions.length,
     rateLimits: deletedLimits.length,
     oauthStates: deletedStates.length,
     passwordResets: deletedResets.length,
+    productViews: deletedViews.rows[0]?.n ?? 0,
   };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../../db/schema';
 import type { MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextMatch } from '../internal-text-search';
+import { productTextLike, productTextMatch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
 import { listCategories } from '../site/list-categories';
 import { logKeyword } from './internal-keywords';
@@ -12,44 +12,41 @@ import { logKeyword } from './internal-keywords';
 /** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options; optionally a menu search. */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: MainDeliveryQuery }): Promise<MainDeliveryResponse> {
   const { category, search, limit } = input;
-  const where = and(
-    liveProduct(ctx, true),
-    category ? eq(products.deliveryCategory, category) : undefined,
-    search ? productTextMatch(search) : undefined,
-  )!;
+  const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
+  const where = and(liveProduct(ctx, true), byCategory, search ? productTextMatch(search) : undefined)!;
+  // A shop's picture is looked up among its own products (products_merchant_orders_idx): LIKE alone.
+  const shopWhere = and(liveProduct(ctx, true), byCategory, search ? productTextLike(search) : undefined)!;
 
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
     selectProductCards(ctx.db).where(where).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
     selectProductCards(ctx.db).where(where).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
-    listPickupShops(ctx, where, limit),
+    listPickupShops(ctx, where, shopWhere, !!(category || search), limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
     search ? logKeyword(ctx, search) : undefined,
   ]);
   return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
 }
 
-/** Visible shops with live delivery products (of the category when one is chosen), most products first. */
-async function listPickupShops(ctx: ServiceCtx, productWhere: SQL, limit: number): Promise<PickupShop[]> {
-  const productCount = sql<number>`count(${products.id})`.mapWith(Number);
-  // The picture of a shop is the thumbnail of its most ordered product that has one.
-  const thumbnail = sql<string | null>`(array_agg(${products.thumbnailKey} order by ${products.ordersCount} desc, ${products.id} desc)
-    filter (where ${products.thumbnailKey} is not null))[1]`;
-  const rows = await ctx.db
-    .select({
-      id: merchantProfiles.id,
-      ownerId: merchantProfiles.userId,
-      businessName: merchantProfiles.businessName,
-      region: merchantProfiles.region,
-      address: merchantProfiles.address,
-      thumbnail,
-      productCount,
-    })
-    .from(products)
-    .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)))
-    .where(and(productWhere, visibleMerchant(ctx)))
-    .groupBy(merchantProfiles.id)
-    .orderBy(desc(productCount), desc(merchantProfiles.id))
-    .limit(limit);
+/**
+ * Visible shops with live delivery products (of the category or search when one is chosen), most
+ * products first. Without a filter the count is merchant_profiles.delivery_product_count (kept by a
+ * trigger, merchant_profiles_pickup_idx gives the order); with one, the matching products are
+ * counted per shop first. Only the shops of the page then look up their picture: the thumbnail of
+ * their most ordered matching product that has one.
+ */
+async function listPickupShops(ctx: ServiceCtx, productWhere: SQL, shopWhere: SQL, filtered: boolean, limit: number): Promise<PickupShop[]> {
+  const thumbnail = sql<string | null>`(select ${products.thumbnailKey} from ${products}
+    where ${sameTenant(products, merchantProfiles, shopWhere, eq(products.merchantId, merchantProfiles.id))} and ${products.thumbnailKey} is not null
+    order by ${products.ordersCount} desc, ${products.id} desc limit 1)`;
+  const shop = {
+    id: merchantProfiles.id,
+    ownerId: merchantProfiles.userId,
+    businessName: merchantProfiles.businessName,
+    region: merchantProfiles.region,
+    address: merchantProfiles.address,
+    thumbnail,
+  };
+  const rows = filtered ? await countedShops(ctx, shop, productWhere, limit) : await shopsByCount(ctx, shop, limit);
   return rows.map((r) => ({
     id: r.id,
     owner_id: r.ownerId,
@@ -59,4 +56,40 @@ async function listPickupShops(ctx: ServiceCtx, productWhere: SQL, limit: number
     image_url: r.thumbnail ? mediaUrl(r.thumbnail) : null,
     product_count: r.productCount,
   }));
+}
+
+type ShopColumns = {
+  id: typeof merchantProfiles.id;
+  ownerId: typeof merchantProfiles.userId;
+  businessName: typeof merchantProfiles.businessName;
+  region: typeof merchantProfiles.region;
+  address: typeof merchantProfiles.address;
+  thumbnail: SQL<string | null>;
+};
+
+/** The visible shops with the most live delivery products (the kept count). */
+function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
+  return ctx.db
+    .select({ ...shop, productCount: merchantProfiles.deliveryProductCount })
+    .from(merchantProfiles)
+    .where(and(visibleMerchant(ctx), gt(merchantProfiles.deliveryProductCount, 0)))
+    .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
+    .limit(limit);
+}
+
+/** The visible shops with the most products matching productWhere, counted per shop first. */
+function countedShops(ctx: ServiceCtx, shop: ShopColumns, productWhere: SQL, limit: number) {
+  const counted = ctx.db
+    .select({ merchantId: products.merchantId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+    .from(products)
+    .where(productWhere)
+    .groupBy(products.merchantId)
+    .as('counted');
+  return ctx.db
+    .select({ ...shop, productCount: counted.n })
+    .from(counted)
+    .innerJoin(merchantProfiles, eq(merchantProfiles.id, counted.merchantId))
+    .where(visibleMerchant(ctx))
+    .orderBy(desc(counted.n), desc(merchantProfiles.id))
+    .limit(limit);
 }

@@ -1,19 +1,18 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { merchantProfiles, products, users } from '../../../../db/schema';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { merchantProfiles, users } from '../../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { containsPattern } from '../internal-text-search';
-import { liveProduct, visibleMerchant } from '../rules';
+import { cappedTotal, pageOf } from '../internal-totals';
+import { visibleMerchant } from '../rules';
 
-/** A merchant's product count: its live products, as its channel lists them (products_merchant_idx serves it). */
-const merchantProductCount = (ctx: ServiceCtx) =>
-  sql<number>`(select count(*) from ${products} where ${and(
-    liveProduct(ctx),
-    sameTenant(products, merchantProfiles, eq(products.merchantId, merchantProfiles.id)),
-  )})`.mapWith(Number);
-
-export const merchantSummaryColumns = (ctx: ServiceCtx) => ({
+/**
+ * A visible merchant's product count: its live products, as its channel lists them. A trigger keeps
+ * it on the merchant's row (merchant_profiles.product_count: not deleted, on sale; for a visible
+ * merchant the account is live, so these are exactly liveProduct's), so lists read no products.
+ */
+export const merchantSummaryColumns = {
   id: merchantProfiles.id,
   ownerId: merchantProfiles.userId,
   username: users.username,
@@ -26,8 +25,8 @@ export const merchantSummaryColumns = (ctx: ServiceCtx) => ({
   lng: merchantProfiles.lng,
   isFeatured: merchantProfiles.isFeatured,
   profileImage: users.profileImage,
-  productCount: merchantProductCount(ctx).as('product_count'),
-});
+  productCount: merchantProfiles.productCount,
+};
 
 export interface MerchantSummaryRow {
   id: number;
@@ -50,7 +49,7 @@ export const merchantAccount: SQL = sameTenant(users, merchantProfiles, eq(users
 
 /** Merchant summaries; callers add where (visibleMerchant) / order / limit. */
 export function selectMerchants(ctx: ServiceCtx) {
-  return ctx.db.select(merchantSummaryColumns(ctx)).from(merchantProfiles).innerJoin(users, merchantAccount);
+  return ctx.db.select(merchantSummaryColumns).from(merchantProfiles).innerJoin(users, merchantAccount);
 }
 
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
@@ -102,19 +101,21 @@ export interface MerchantPageQuery {
 /** A page of the visible merchants, newest first. Shared by the list, the search and the unified search. */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
   const where = and(visibleMerchant(ctx), ...merchantFilterWhere(q));
-  const [rows, [{ total }]] = await Promise.all([
+  const offset = (q.page - 1) * q.size;
+  const [rows, n] = await Promise.all([
     selectMerchants(ctx)
       .where(where)
       .orderBy(desc(merchantProfiles.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    ctx.db.select({ total: count() }).from(merchantProfiles).where(where),
+      .limit(q.size + 1)
+      .offset(offset),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where)),
   ]);
+  const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {
-    merchants: rows.map(toMerchantSummary),
+    merchants: items.map(toMerchantSummary),
     total,
     page: q.page,
     size: q.size,
-    has_more: q.page * q.size < total,
+    has_more: hasMore,
   };
 }

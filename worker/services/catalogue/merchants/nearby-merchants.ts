@@ -22,7 +22,7 @@ export async function nearbyMerchants({ ctx, input }: { ctx: ServiceCtx; input: 
         * power(sin(radians(${merchantProfiles.lng} - ${lng}::float8) / 2), 2)))))`;
 
   const rows = await ctx.db
-    .select({ ...merchantSummaryColumns(ctx), distanceKm: sql<number>`round(${distance}::numeric, 2)::float8`.mapWith(Number) })
+    .select({ ...merchantSummaryColumns, distanceKm: sql<number>`round(${distance}::numeric, 2)::float8`.mapWith(Number) })
     .from(merchantProfiles)
     .innerJoin(users, merchantAccount)
     .where(and(visibleMerchant(ctx), ...boundingBox(lat, lng, radius), sql`${distance} <= ${radius}::float8`))

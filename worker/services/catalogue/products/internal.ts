@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
@@ -9,6 +9,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { viewableProduct } from '../rules';
+import { cappedTotal, pageOf } from '../internal-totals';
 
 const notFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
 
@@ -127,15 +128,17 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
 
 /** One page of product cards and the total under the same filter (which carries its scope and rule). */
 export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number): Promise<ProductList> {
-  const [rows, [{ n }]] = await Promise.all([
+  const offset = (page - 1) * size;
+  const [rows, n] = await Promise.all([
     selectProductCards(db)
       .where(where)
       .orderBy(...orderBy)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(products).where(where),
+      .limit(size + 1)
+      .offset(offset),
+    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where)),
   ]);
-  return { products: rows.map(toProductCard), total: n, page, size, has_more: page * size < n };
+  const { items, hasMore, total } = pageOf(rows, size, offset, n);
+  return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
 }
 
 /** The columns a merchant sets on create and update; the discount is computed from the prices, never taken. */

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../../db/schema';
 import type { DeletedProductList, DeletedProductsQuery } from '../../../../shared/schemas/catalogue';
 import type { MerchantCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { productCardColumns, toProductCard } from '../internal-cards';
+import { cappedTotal, pageOf } from '../internal-totals';
 
 const ORDER: Record<string, SQL[]> = {
   deleted_desc: [desc(products.deletedAt), desc(products.id)],
@@ -15,22 +16,24 @@ const ORDER: Record<string, SQL[]> = {
 /** GET /api/products/deleted: the signed-in merchant's soft-deleted products (restorable). */
 export async function listDeletedProducts({ ctx, input: q }: { ctx: MerchantCtx; input: DeletedProductsQuery }): Promise<DeletedProductList> {
   const where = ctx.own.where(products, eq(products.ownerId, ctx.merchant.userId), isNotNull(products.deletedAt));
-  const [rows, [{ n }]] = await Promise.all([
+  const offset = (q.page - 1) * q.size;
+  const [rows, n] = await Promise.all([
     ctx.db
       .select({ ...productCardColumns, deletedAt: products.deletedAt })
       .from(products)
       .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)))
       .where(where)
       .orderBy(...ORDER[q.sort])
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    ctx.db.select({ n: count() }).from(products).where(where),
+      .limit(q.size + 1)
+      .offset(offset),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(products).where(where)),
   ]);
+  const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {
-    products: rows.map((r) => ({ ...toProductCard(r), deleted_at: r.deletedAt!.toISOString() })),
-    total: n,
+    products: items.map((r) => ({ ...toProductCard(r), deleted_at: r.deletedAt!.toISOString() })),
+    total,
     page: q.page,
     size: q.size,
-    has_more: q.page * q.size < n,
+    has_more: hasMore,
   };
 }

@@ -1,0 +1,39 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+
+/** List totals are exact up to this many rows; past it they are the planner's estimate. */
+export const EXACT_TOTAL_CAP = 1000;
+
+/** Both drivers answer `execute` with `{ rows }`. */
+const rowsOf = async <T>(db: DbOrTx, query: SQLWrapper): Promise<T[]> =>
+  ((await db.execute(query.getSQL())) as unknown as { rows: T[] }).rows;
+
+/**
+ * How many rows `select` (a SELECT of the list's rows, without order or limit) gives, at a bounded
+ * cost: counted over at most EXACT_TOTAL_CAP + 1 rows (a scan that stops there, index-only where an
+ * index matches the filter), and past the cap the planner's row estimate of the same SELECT (EXPLAIN
+ * plans it without running it), never below the cap + 1.
+ */
+export async function cappedTotal(db: DbOrTx, select: SQLWrapper): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${select} limit ${EXACT_TOTAL_CAP + 1}) capped`);
+  if (n <= EXACT_TOTAL_CAP) return n;
+  return Math.max(await estimatedRows(db, select), EXACT_TOTAL_CAP + 1);
+}
+
+/** The planner's estimate of the rows a SELECT returns (EXPLAIN, format json: planning only). */
+async function estimatedRows(db: DbOrTx, select: SQLWrapper): Promise<number> {
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`);
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | null;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * A page from rows fetched with limit size + 1 at `offset`: has_more is exact (the extra row, dropped),
+ * and the total is at least what the pages up to this one have shown (an estimate may be lower).
+ */
+export function pageOf<T>(rows: T[], size: number, offset: number, total: number): { items: T[]; hasMore: boolean; total: number } {
+  const hasMore = rows.length > size;
+  const items = hasMore ? rows.slice(0, size) : rows;
+  return { items, hasMore, total: Math.max(total, offset + items.length + (hasMore ? 1 : 0)) };
+}
