@@ -75,25 +75,6 @@ const TRANSITIONAL_REST: string[] = [
   'GET /api/search',
   'GET /api/search/keywords/popular',
   'GET /api/search/keywords/suggest',
-  'GET /api/products/',
-  'POST /api/products/',
-  'GET /api/products',
-  'POST /api/products',
-  'GET /api/products/search',
-  'GET /api/products/popular',
-  'GET /api/products/latest',
-  'GET /api/products/discount',
-  'GET /api/products/deleted',
-  'GET /api/products/category/{category}',
-  'GET /api/products/{id}',
-  'PUT /api/products/{id}',
-  'DELETE /api/products/{id}',
-  'POST /api/products/{id}/restore',
-  'GET /api/products/{id}/media',
-  'POST /api/products/{id}/media',
-  'DELETE /api/products/{id}/media',
-  'PUT /api/products/{id}/media/order',
-  'DELETE /api/products/{id}/media/{mediaId}',
 ];
 
 const CATALOGUE: FeatureKey[] = ['shopping', 'delivery'];
@@ -115,19 +96,6 @@ const TRANSITIONAL_PROCEDURES: Record<string, Gate> = {
   'auth.kakaoAuthUrl': { access: 'public', feature: 'social_login' },
   'auth.kakaoLogin': { access: 'public', feature: 'social_login' },
   'auth.kakaoCallback': { access: 'public', feature: 'social_login' },
-  'catalogue.products.list': { access: 'public', feature: CATALOGUE },
-  'catalogue.products.search': { access: 'public', feature: CATALOGUE },
-  'catalogue.products.get': { access: 'public', feature: CATALOGUE },
-  'catalogue.products.getForEdit': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.create': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.update': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.remove': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.restore': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.deleted': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.uploadTicket': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.media': { access: 'public', feature: CATALOGUE },
-  'catalogue.products.mediaOrder': { access: 'merchant', feature: CATALOGUE },
-  'catalogue.products.mediaDelete': { access: 'merchant', feature: CATALOGUE },
   'catalogue.feed.delivery': { access: 'public', feature: 'delivery' },
   'catalogue.feed.shopping': { access: 'public', feature: 'shopping' },
   'catalogue.feed.categories': { access: 'public' },
@@ -187,6 +155,8 @@ const missing: string[] = [];
 const homeMarkers: string[] = [];
 const otherMarkers: string[] = [];
 const counts: Record<string, number> = {};
+/** Fresh fixtures made for destructive calls. */
+const fixtures = { worlds: 0, accounts: 0 };
 const started = Date.now();
 
 beforeAll(async () => {
@@ -229,7 +199,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(`access walk: ${targets.filter((x) => x.rest).length} routes, ${targets.filter((x) => x.trpc).length} procedures; requests ${JSON.stringify(counts)} = ${total} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`access walk: ${targets.filter((x) => x.rest).length} routes, ${targets.filter((x) => x.trpc).length} procedures; requests ${JSON.stringify(counts)} = ${total}; fresh ${fixtures.worlds} worlds, ${fixtures.accounts} accounts; ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await t?.close();
 });
 
@@ -301,12 +271,14 @@ const admitted = (access: Access): Caller => (access === 'public' ? 'guest' : ac
 /** A new account playing `caller` on `tenant`. */
 async function freshAccount(stage: Stage, caller: Caller): Promise<Account | undefined> {
   if (caller === 'guest') return undefined;
+  fixtures.accounts++;
   if (caller === 'otherTenant') return merchantAccount(t, other.tenant);
   return caller === 'merchant' || caller === 'rival' ? merchantAccount(t, stage.tenant) : account(t, stage.tenant, caller);
 }
 
 /** A fresh world of `stage` (a new owner and product with one image), prepared as the walk data asks. */
 async function freshWorld(stage: Stage, target: Target): Promise<World> {
+  fixtures.worlds++;
   const world = await makeWorld(t, stage.tenant, stage.world.ids, `${stage.tenant.displayName} 새상품`);
   if (target.walk.prepare === 'deleteProduct') {
     const res = await t.request(stage.tenant, 'DELETE', `/api/products/${world.ids.product}`, { token: world.owner.token });
