@@ -33,52 +33,6 @@ import {
 
 type Gate = { access: Access; feature?: FeatureKey | FeatureKey[] };
 
-/**
- * TRANSITIONAL: empty these two lists as the auth conversion lands in main (catalogue is declared).
- * They hold what is still hand-written (r.add in worker/rest/*.ts; authedProcedure, withFeature …
- * in worker/trpc/routers/**). Listed routes and procedures are walked for access like all others,
- * but they are allowed outside the declarations and left out of the fuzz (their text reaches
- * PostgreSQL unchecked: a NUL answers 500). A listed entry that has been declared since fails the
- * walk, so the lists can only shrink.
- */
-const TRANSITIONAL_REST: string[] = [
-  'POST /api/auth/login',
-  'GET /api/auth/me',
-  'POST /api/auth/send-verification-email',
-  'POST /api/auth/verify-email',
-  'POST /api/auth/register/customer',
-  'POST /api/auth/register/merchant',
-  'POST /api/auth/find-email',
-  'POST /api/auth/reset-password-request',
-  'POST /api/auth/reset-password',
-  'PUT /api/auth/profile',
-  'POST /api/auth/change-password',
-  'DELETE /api/auth/account',
-  'GET /api/auth/kakao/auth-url',
-  'POST /api/auth/kakao/login',
-  'POST /api/auth/kakao/callback',
-];
-
-/** TRANSITIONAL (see above): hand-written procedures, with the gate their code applies today. */
-const TRANSITIONAL_PROCEDURES: Record<string, Gate> = {
-  'auth.login': { access: 'public' },
-  'auth.me': { access: 'login' },
-  'auth.logout': { access: 'login' },
-  'auth.sendVerificationEmail': { access: 'public' },
-  'auth.verifyEmail': { access: 'public' },
-  'auth.registerCustomer': { access: 'public' },
-  'auth.registerMerchant': { access: 'public', feature: 'merchant' },
-  'auth.findEmail': { access: 'public' },
-  'auth.requestPasswordReset': { access: 'public' },
-  'auth.resetPassword': { access: 'public' },
-  'auth.updateProfile': { access: 'login' },
-  'auth.changePassword': { access: 'login' },
-  'auth.deleteAccount': { access: 'login' },
-  'auth.kakaoAuthUrl': { access: 'public', feature: 'social_login' },
-  'auth.kakaoLogin': { access: 'public', feature: 'social_login' },
-  'auth.kakaoCallback': { access: 'public', feature: 'social_login' },
-};
-
 // ---------------------------------------------------------------------------------------------
 // What to walk
 
@@ -87,9 +41,8 @@ interface Target extends Gate {
   key: string;
   rest?: { method: Method; path: string; raw: boolean };
   trpc?: { kind: 'query' | 'mutation' };
-  /** The declaration (endpoint()); raw routes and TRANSITIONAL ones have none. */
+  /** The declaration (endpoint()); raw routes have none. */
   declared?: AnyEndpoint;
-  transitional: boolean;
   walk: RestWalk | TrpcWalk;
 }
 
@@ -183,17 +136,16 @@ function collectTargets(): Target[] {
       feature: route.feature,
       rest: { method: route.method, path: route.path, raw: !!route.raw },
       declared: route.name ? declared.get(route.name) : undefined,
-      transitional: TRANSITIONAL_REST.includes(key),
       walk,
     });
   }
   for (const [name, proc] of Object.entries(procedures)) {
     const walk = trpcWalk[name];
     const ep = declared.get(name);
-    const gate: Gate | undefined = ep ? { access: ep.access, feature: ep.feature } : TRANSITIONAL_PROCEDURES[name];
     if (!walk) missing.push(`tRPC ${name}: add its walk data to tests/fixtures/walk-inputs.ts (trpcWalk)`);
-    if (!gate || !walk || proc._def.type === 'subscription') continue;
-    out.push({ key: name, ...gate, trpc: { kind: proc._def.type }, declared: ep, transitional: !ep, walk });
+    // An undeclared procedure has no gate to expect: the declarations test names it.
+    if (!ep || !walk || proc._def.type === 'subscription') continue;
+    out.push({ key: name, access: ep.access, feature: ep.feature, trpc: { kind: proc._def.type }, declared: ep, walk });
   }
   return out;
 }
@@ -302,21 +254,16 @@ describe('what the walk covers', () => {
     expect(bad).toEqual([]);
   });
 
-  it('no procedure exists outside the declarations (but the TRANSITIONAL ones), and every declared one is served', () => {
-    const undeclared = Object.keys(procedures).filter((name) => !declared.has(name) && !(name in TRANSITIONAL_PROCEDURES));
+  it('no procedure exists outside the declarations, and every declared one is served', () => {
+    const undeclared = Object.keys(procedures).filter((name) => !declared.has(name));
     expect(undeclared, `procedures not declared with endpoint(): ${undeclared.join(', ')}`).toEqual([]);
-    const stale = Object.keys(TRANSITIONAL_PROCEDURES).filter((name) => declared.has(name) || !(name in procedures));
-    expect(stale, `declared (or gone) now, remove from TRANSITIONAL_PROCEDURES: ${stale.join(', ')}`).toEqual([]);
     const unserved = [...declared].filter(([name, ep]) => ep.trpc !== false && !ep.devOnly && !(name in procedures)).map(([name]) => name);
     expect(unserved, `declared procedures the router lacks: ${unserved.join(', ')}`).toEqual([]);
   });
 
-  it('every REST route is declared (endpoint or raw route) but the TRANSITIONAL ones, with its declaration’s gate', () => {
-    const legacy = t.registry.routes.filter((r) => !r.name && !r.raw).map((r) => `${r.method} ${r.path}`);
-    const undeclared = legacy.filter((k) => !TRANSITIONAL_REST.includes(k));
+  it('every REST route is declared (an endpoint or a raw route), with its declaration’s gate', () => {
+    const undeclared = t.registry.routes.filter((r) => !r.name && !r.raw).map((r) => `${r.method} ${r.path}`);
     expect(undeclared, `REST routes not declared: ${undeclared.join(', ')}`).toEqual([]);
-    const stale = TRANSITIONAL_REST.filter((k) => !legacy.includes(k));
-    expect(stale, `declared (or gone) now, remove from TRANSITIONAL_REST: ${stale.join(', ')}`).toEqual([]);
     for (const route of t.registry.routes.filter((r) => r.name)) {
       const ep = declared.get(route.name!);
       expect(ep, route.name).toBeDefined();
@@ -468,8 +415,7 @@ function variantsOf(target: Target, input: unknown): Variant[] {
 
 describe('fuzzing, as the caller each endpoint admits', () => {
   it('NUL and lone surrogates are refused with 422; 100 kB strings and bad pages never give a 5xx', async () => {
-    // WALK_ALL=1 fuzzes the TRANSITIONAL ones too: what their conversions still have to fix.
-    await walkAll('fuzz', targets.filter((x) => process.env.WALK_ALL || !x.transitional), async (target) => {
+    await walkAll('fuzz', targets, async (target) => {
       const caller = admitted(target.access);
       const base = await scene(home, target, caller, true);
       const variants = variantsOf(target, await inputOf(target, base.ids));
