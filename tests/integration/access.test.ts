@@ -63,6 +63,7 @@ interface Stage {
 let t: TestApp;
 let home: Stage;
 let other: Stage;
+let rivalWorld: World;
 /** Every feature off; inputs use the home ids (the gate answers before any id is read). */
 let dark: Stage;
 let targets: Target[] = [];
@@ -92,7 +93,10 @@ beforeAll(async () => {
     makeWorld(t, homeTenant, homeBase, '접근검사홈 대표상품'),
     makeWorld(t, otherTenant, otherBase, '다른테넌트 대표상품'),
   ]);
-  const [customer, rival, superuser] = await Promise.all([account(t, homeTenant, 'customer'), merchantAccount(t, homeTenant), account(t, homeTenant, 'superuser')]);
+  // Another merchant of the home tenant, with a product and image of its own.
+  rivalWorld = await makeWorld(t, homeTenant, homeBase, '접근검사홈 이웃상품');
+  const rival = rivalWorld.owner;
+  const [customer, superuser] = await Promise.all([account(t, homeTenant, 'customer'), account(t, homeTenant, 'superuser')]);
   home = {
     tenant: homeTenant,
     world: homeWorld,
@@ -292,6 +296,21 @@ describe('every route and procedure, by caller, with real ids', () => {
       return problems;
     });
   }, 120_000);
+
+  it('as the owner, naming an image that is not the product’s own (another merchant’s, another tenant’s): refused, and nothing touched', async () => {
+    await walkAll('stray media', targets.filter((x) => x.walk.strayMedia), async (target) => {
+      const problems: string[] = [];
+      for (const [whose, media] of [['another merchant’s', rivalWorld.ids.media], ['the other tenant’s', other.world.ids.media]] as const) {
+        const answer = await send(target, home.tenant, await inputOf(target, { ...home.world.ids, media }), home.tokens.merchant, 'stray media');
+        if (answer.status !== target.walk.strayMedia) problems.push(`${target.key} with ${whose} image → ${short(answer)} (want ${target.walk.strayMedia})`);
+      }
+      return problems;
+    });
+    for (const { tenant, ids } of [{ tenant: home.tenant, ids: rivalWorld.ids }, other.world]) {
+      const res = await t.request(tenant, 'GET', `/api/products/${ids.product}/media`);
+      expect(((await res.json()) as { id: number }[]).map((m) => m.id), 'the stray image is still its product’s').toEqual([ids.media]);
+    }
+  }, 60_000);
 
   it('on the other tenant, as its own callers with its own ids: the answer, and nothing of the home tenant', async () => {
     await walkAll('other tenant', targets, async (target) => {
