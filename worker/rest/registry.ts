@@ -78,10 +78,26 @@ export class RouteRegistry {
     this.routes.push({ ...info, raw: true });
     this.app.on(route.method, honoPath(route.path), limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
       const ctx = withTenant ? await admit(route, c.get('svc')) : (undefined as never);
-      assertCleanText(c.req.param());
+      assertCleanText(await rawRouteText(c));
       return handle(c, ctx);
     });
   }
+}
+
+/**
+ * The text a raw route's handler reads: its path (a `*` tail is no named parameter), its query and
+ * a form body (Hono caches the parsed form for the handler). Other bodies (upload bytes) are not read.
+ */
+async function rawRouteText(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    path = ''; // A malformed escape decodes to nothing the handler can read either.
+  }
+  const type = c.req.header('content-type') ?? '';
+  const form = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data') ? await formBody(c).catch(() => ({})) : {};
+  return { path, ...c.req.param(), ...c.req.query(), ...form };
 }
 
 function defaultInput(binding: RestBinding) {
