@@ -9,7 +9,6 @@ import { mainRoutes } from './rest/main';
 import { merchantRoutes } from './rest/merchants';
 import { searchRoutes } from './rest/search';
 import { siteRoutes } from './rest/site';
-import { productRoutes } from './rest/products';
 import { appRouter } from './trpc/root';
 import { flattenEndpoints } from './endpoints/define';
 import { endpointTree, rawRoutes } from './endpoints';
@@ -34,7 +33,6 @@ export function createApp(deps: AppDeps): CreatedApp {
   merchantRoutes(registry);
   siteRoutes(registry);
   searchRoutes(registry);
-  productRoutes(registry);
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
   app.use('/trpc/*', limitBody(MAX_MERCHANT_BODY));

@@ -6,13 +6,12 @@ import { z } from 'zod';
  * strings. Both transports parse with the same schema, so tRPC accepts them too.
  */
 
-const TRUE = new Set<unknown>([true, 1, '1', 'true']);
-const FALSE = new Set<unknown>([false, 0, '0', 'false']);
+const TRUE = new Set<unknown>([true, 1, '1', 'true', 'on']);
 
-/** A boolean written as true/false, 1/0 or "true"/"false" ("1"/"0"). */
+/** A boolean written as true/false, 1/0, "true"/"false", "1"/"0", or "on"/"off" (an HTML checkbox). */
 export const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => TRUE.has(v) && !FALSE.has(v));
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', 'off'])])
+  .transform((v) => TRUE.has(v));
 
 /** An integer written as a number or as a numeral in a string ("12", " 12 "); "", null and "1e3" are refused. */
 export const integer = z

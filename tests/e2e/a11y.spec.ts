@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { categoryValues, createProduct, loginToken } from './catalogue-api';
+import { categoryValues, createProduct, loginToken } from './catalogue/api';
 import { login, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */

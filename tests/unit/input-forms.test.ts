@@ -4,8 +4,8 @@ import { findForbiddenText } from '../../shared/text-rule';
 
 describe('legacy input forms', () => {
   it('flag reads every way a boolean is written, and nothing else', () => {
-    for (const v of [true, 1, '1', 'true']) expect(flag.parse(v), String(v)).toBe(true);
-    for (const v of [false, 0, '0', 'false']) expect(flag.parse(v), String(v)).toBe(false);
+    for (const v of [true, 1, '1', 'true', 'on']) expect(flag.parse(v), String(v)).toBe(true);
+    for (const v of [false, 0, '0', 'false', 'off']) expect(flag.parse(v), String(v)).toBe(false);
     for (const v of ['yes', 2, '', null, 'TRUE ']) expect(flag.safeParse(v).success, String(v)).toBe(false);
   });
 

@@ -41,12 +41,7 @@ const NOT_YET: string[] = [
   'worker/services/auth/send-verification-email.ts',
   'worker/services/auth/update-profile.ts',
   'worker/services/auth/verify-email.ts',
-  'worker/services/catalogue/media/internal-images.ts',
-  'worker/services/catalogue/media/internal-save-images.ts',
-  'worker/services/catalogue/media/upload-media.ts',
-  'worker/services/catalogue/media/upload-ticket.ts',
   'worker/services/catalogue/merchants/internal.ts',
-  'worker/services/catalogue/products/create-product.ts',
 ];
 
 function tsFiles(dir: string): string[] {

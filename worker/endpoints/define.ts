@@ -65,6 +65,13 @@ export interface Endpoint<
   trpc: K;
   rest: RestBinding[];
   input: S;
+  /** REST: the 404 text when a path parameter names nothing (the schema refuses it). */
+  notFound?: string;
+  /**
+   * Runs after the access gate and before the input is parsed, on the raw input: it settles whose
+   * row the call addresses (another tenant's id a 404, another owner's a 403) before the body is judged.
+   */
+  guard?: (args: { ctx: ActorCtx[A]; raw: unknown }) => Promise<void>;
   action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
 }
 
@@ -75,6 +82,8 @@ type EndpointSpec<A extends Access, S extends z.ZodType | undefined, O, K extend
   trpc: K;
   rest?: RestBinding | RestBinding[];
   input?: S;
+  notFound?: string;
+  guard?: (args: { ctx: ActorCtx[A]; raw: unknown }) => Promise<void>;
   action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
 };
 

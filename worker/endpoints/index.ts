@@ -1,5 +1,7 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import { mediaEndpoints } from './catalogue/media';
+import { productEndpoints } from './catalogue/products';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -13,6 +15,9 @@ import { tenantEndpoints } from './tenant';
 export const endpointTree = {
   tenant: tenantEndpoints,
   dev: devEndpoints,
+  catalogue: {
+    products: { ...productEndpoints, ...mediaEndpoints },
+  },
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */

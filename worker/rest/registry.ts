@@ -71,6 +71,7 @@ export class RouteRegistry {
         const req = restRequest(c);
         const raw = await (binding.input ?? defaultInput(binding))(req);
         assertCleanText(raw);
+        if (ep.guard) await ep.guard({ ctx, raw });
         const input = ep.input ? await parsePathAware(ep, raw, req.params) : undefined;
         return c.json((await ep.action({ ctx, input })) as object, binding.status ?? 200);
       });
@@ -105,7 +106,7 @@ async function parsePathAware(ep: AnyEndpoint, raw: unknown, params: Record<stri
   const parsed = await ep.input!.safeParseAsync(raw);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0]?.path[0];
-  if (typeof first === 'string' && first in params) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (typeof first === 'string' && first in params) throw new AppError('NOT_FOUND', ep.notFound ?? MSG.notFound);
   throw parsed.error;
 }
 

@@ -29,7 +29,9 @@ export type ProceduresOf<T> = {
 function procedureOf(ep: AnyEndpoint) {
   const gated = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
     const actor = await admit(ep, ctx.svc);
-    assertCleanText(await getRawInput());
+    const raw = await getRawInput();
+    assertCleanText(raw);
+    if (ep.guard) await ep.guard({ ctx: actor, raw });
     return next({ ctx: { ...ctx, actor } });
   });
   const withInput = ep.input ? gated.input(ep.input) : gated;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from '../../catalogue-constants';
 import { MSG } from '../../messages';
+import { integer } from '../input';
 
 /** What every catalogue room shares: ids, pages, search text, and the product card. */
 
-/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. Query strings send numerals. */
+export const id = integer.pipe(z.number().positive().max(2_147_483_647));
 
 export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
 
-export const won = z.coerce.number().int().min(0).max(1_000_000_000);
+export const won = integer.pipe(z.number().min(0).max(1_000_000_000));
 
 export const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: integer.pipe(z.number().min(1)).default(1),
+  size: integer.pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
 });
 
 export const searchTextSchema = z

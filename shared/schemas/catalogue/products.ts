@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS, DELETED_SORTS, DISPLAY_REMAINING_OPTIONS, PRODUCT_IMAGES_MAX, PRODUCT_SORTS } from '../../catalogue-constants';
 import { MSG } from '../../messages';
+import { flag, integer } from '../input';
 import { ProductCard, id, optionalText, pageSchema, searchTextSchema, won } from './common';
 import { ProductMediaItem } from './media';
 
 export const productIdSchema = z.object({ id });
 
+/** Soft delete unless `permanent` (REST: `?permanent=true` or `=1`). */
+export const productDeleteSchema = productIdSchema.extend({ permanent: flag.optional() });
+
 export const productListQuerySchema = pageSchema.extend({
   merchant_id: id.optional(),
   category: optionalText(40),
   delivery_category: optionalText(40),
-  is_delivery: z
-    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === true || v === '1' || v === 'true')),
+  is_delivery: flag.optional(),
   min_price: won.optional(),
   max_price: won.optional(),
   sort: z.enum(PRODUCT_SORTS).default('latest'),
@@ -21,7 +22,17 @@ export const productListQuerySchema = pageSchema.extend({
   availability: z.enum(AVAILABILITY_FILTERS).default('selling'),
 });
 
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** The ranked lists (popular, latest, discount): a page, optionally one tab. */
+export const rankedListQuerySchema = pageSchema.extend({ is_delivery: flag.optional() });
+export type RankedListQuery = z.output<typeof rankedListQuerySchema>;
+
+/** GET /api/products/category/{category}: the list's filters under one category (or delivery category). */
+export const categoryProductsQuerySchema = productListQuerySchema
+  .pick({ page: true, size: true, sort: true, is_delivery: true, min_price: true, max_price: true })
+  .extend({ category: z.string().trim().min(1).max(40) });
+export type CategoryProductsQuery = z.output<typeof categoryProductsQuerySchema>;
 
 export const productSearchQuerySchema = pageSchema.extend({
   q: searchTextSchema,
@@ -29,8 +40,10 @@ export const productSearchQuerySchema = pageSchema.extend({
   min_price: won.optional(),
   max_price: won.optional(),
 });
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
 export const deletedProductsQuerySchema = pageSchema.extend({ sort: z.enum(DELETED_SORTS).default('deleted_desc') });
+export type DeletedProductsQuery = z.output<typeof deletedProductsQuerySchema>;
 
 /** An image of the product form, in display order: one already saved, or one just uploaded. */
 export const productImageRefSchema = z.union([
@@ -38,21 +51,19 @@ export const productImageRefSchema = z.union([
   z.object({ upload_token: z.string().min(10).max(4000) }),
 ]);
 
+/** A field that must be sent: its absence has the spec's own message (an empty price input says "required"). */
+const present = (message: string) => z.unknown().refine((v) => v !== undefined, { error: message, abort: true });
+
 const productFields = {
   title: z.string({ error: MSG.productTitleRequired }).trim().min(1, MSG.productTitleRequired).max(100),
   description: z.string().trim().max(5000).default(''),
-  price: z.coerce
-    .number({ error: MSG.productPriceRequired })
-    .int(MSG.productPricePositive)
-    .positive(MSG.productPricePositive)
-    .max(1_000_000_000),
+  price: present(MSG.productPriceRequired).pipe(integer).pipe(z.number().positive(MSG.productPricePositive).max(1_000_000_000)),
   original_price: z
     .union([z.literal(''), z.null(), won])
     .optional()
     .transform((v) => (v === '' || v === null || v === undefined || v === 0 ? null : v)),
-  is_available: z.boolean().default(true),
-  display_remaining: z.coerce
-    .number()
+  is_available: flag.default(true),
+  display_remaining: integer
     .refine((n) => (DISPLAY_REMAINING_OPTIONS as readonly number[]).includes(n), '재고 표시 값이 올바르지 않습니다.')
     .default(-1),
   category: optionalText(40),
@@ -62,7 +73,7 @@ const productFields = {
 };
 
 export const productCreateSchema = z
-  .object({ is_delivery: z.boolean(), ...productFields })
+  .object({ is_delivery: flag, ...productFields })
   .superRefine((v, ctx) => {
     if (!v.is_delivery && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: MSG.productCategoryRequired });
     if (v.is_delivery && !v.delivery_category)
@@ -70,11 +81,13 @@ export const productCreateSchema = z
   });
 
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
+export type ProductCreateData = z.output<typeof productCreateSchema>;
 
 /** The tab (is_delivery) cannot change while editing, so it is not part of an update. */
 export const productUpdateSchema = z.object({ id, ...productFields });
 
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 
 /** commerce.md §3 Product. reviews stays empty until the reviews issue fills it. */
 export interface ProductDetail extends ProductCard {

@@ -93,6 +93,29 @@ describe('create', () => {
     expect((await t.request(shop, 'POST', '/api/products/', { token: foreignMerchant, json: productInput() })).status).toBe(401);
   });
 
+  it('REST takes booleans as 1/0 and "true"/"false", numbers as numerals in strings (form and legacy callers)', async () => {
+    const tenant = await t.createTenant();
+    const m = await merchantOf(tenant);
+    const post = (json: Record<string, unknown>) => t.request(tenant, 'POST', '/api/products/', { token: m.token, json: productInput(json) });
+    const zero = await post({ title: '영 쇼핑', is_delivery: 0, price: '12000', original_price: '15000', is_available: 'true', display_remaining: '5' });
+    expect(zero.status, await zero.clone().text()).toBe(201);
+    expect(await zero.json()).toMatchObject({ is_delivery: false, price: 12000, original_price: 15000, discount_rate: 20, display_remaining: 5 });
+    const one = await post({ title: '일 배달', is_delivery: '1', category: undefined, delivery_category: '반찬', is_available: 1 });
+    expect(one.status, await one.clone().text()).toBe(201);
+    expect(await one.json()).toMatchObject({ is_delivery: true, is_available: true });
+    const no = await post({ title: '거짓 쇼핑', is_delivery: 'false', is_available: '0' });
+    expect(no.status, await no.clone().text()).toBe(201);
+    expect(await no.json()).toMatchObject({ is_delivery: false, is_available: false });
+    for (const bad of [{ is_delivery: 'yes' }, { price: '12,000' }, { price: '1e4' }, { is_available: 2 }]) {
+      expect((await post(bad)).status, JSON.stringify(bad)).toBe(422);
+    }
+    const shopping = (await json<ProductList>(await t.request(tenant, 'GET', '/api/products/?is_delivery=0'))).products.map((p) => p.title);
+    expect(shopping).toEqual(['영 쇼핑']);
+    const delivery = (await json<ProductList>(await t.request(tenant, 'GET', '/api/products/?is_delivery=1&page=1&size=5'))).products.map((p) => p.title);
+    expect(delivery).toEqual(['일 배달']);
+    expect((await t.request(tenant, 'GET', '/api/products/?is_delivery=yes')).status).toBe(422);
+  });
+
   it('the path without the trailing slash is served too', async () => {
     const res = await t.request(shop, 'POST', '/api/products', { token: merchant.token, json: productInput({ title: '슬래시 없음' }) });
     expect(res.status).toBe(201);

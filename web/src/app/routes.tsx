@@ -18,10 +18,10 @@ const ResetPasswordRequestPage = lazyPage(() => import('../features/auth/ResetPa
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
 const KakaoCallbackPage = lazyPage(() => import('../features/auth/KakaoCallbackPage'));
 const MainPage = lazyPage(() => import('../features/main/MainPage'));
-const ProductDetailPage = lazyPage(() => import('../features/catalogue/ProductDetailPage'));
+const ProductDetailPage = lazyPage(() => import('../features/catalogue/products/ProductDetailPage'));
 const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
-const ProductCreatePage = lazyPage(() => import('../features/products/ProductCreatePage'));
-const ProductEditPage = lazyPage(() => import('../features/products/ProductEditPage'));
+const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/ProductCreatePage'));
+const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
 const placeholder = (title: string, back = false) => <PlaceholderPage title={title} back={back} />;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
+import { sameTenant } from '../../scope/tenant-scope';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
@@ -54,7 +55,7 @@ export function selectProductCards(db: DbOrTx) {
   return db
     .select(productCardColumns)
     .from(products)
-    .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId));
+    .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)));
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {

@@ -6,9 +6,9 @@ import type { MainShoppingResponse } from '../../../../shared/schemas/catalogue'
 import { useTenant } from '../../app/tenant';
 import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
-import { FeedEmpty } from '../catalogue/FeedStates';
-import { FeedSection } from '../catalogue/FeedSection';
-import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
+import { FeedEmpty } from '../catalogue/discovery/FeedStates';
+import { FeedSection } from '../catalogue/discovery/FeedSection';
+import { ProductGrid, ProductGridSkeleton } from '../catalogue/products/ProductGrid';
 import { HeroCarousel } from './HeroCarousel';
 
 /** Four cards a section, so they fill one row on wide screens. */

@@ -4,8 +4,8 @@ import { useTenant } from '../../app/tenant';
 import { availableMainTabs } from '../../lib/features';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
-import { DeliveryTab } from '../catalogue/DeliveryTab';
-import { ShoppingTab } from '../catalogue/ShoppingTab';
+import { DeliveryTab } from '../catalogue/discovery/DeliveryTab';
+import { ShoppingTab } from '../catalogue/discovery/ShoppingTab';
 import { MainTabPlaceholder } from './MainTabPlaceholder';
 
 /** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */

@@ -10,10 +10,10 @@ import { signPayload, verifyPayload } from '../../../lib/signed-token';
 /** Only keys under this prefix are ever served by GET /media/*. */
 export const PUBLIC_MEDIA_PREFIX = 'public/';
 
-export const productKeyPrefix = (tenantId: number) => `${PUBLIC_MEDIA_PREFIX}t${tenantId}/products/`;
+export const productKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/products/`;
 
-/** Server-chosen object key of a product image. */
-export const newProductMediaKey = (tenantId: number, ext: string) => `${productKeyPrefix(tenantId)}${randomToken(18)}.${ext}`;
+/** Server-chosen object key of a product image, under its tenant's prefix (`ctx.own.tenantId`). */
+export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
 /** A key GET /media/* may serve: under public/, no empty, dot or dot-dot segment. */
 export function isPublicMediaKey(key: string): boolean {
@@ -89,7 +89,7 @@ export async function issueUploadToken(
   p: Omit<UploadTokenPayload, 'typ' | 'exp' | 'tenant'> & { user: number },
 ): Promise<{ token: string; payload: UploadTokenPayload }> {
   const exp = Math.floor(ctx.deps.clock.now().getTime() / 1000) + UPLOAD_URL_TTL_SEC;
-  const payload: UploadTokenPayload = { typ: 'product-upload', ...p, tenant: ctx.tenant.id, exp };
+  const payload: UploadTokenPayload = { typ: 'product-upload', ...p, tenant: ctx.own.tenantId, exp };
   return { token: await signPayload(ctx.deps.config.signingSecret, payload), payload };
 }
 
@@ -103,9 +103,9 @@ export async function readUploadToken(ctx: ServiceCtx, token: string, graceSec =
   const valid =
     p &&
     p.typ === 'product-upload' &&
-    p.tenant === ctx.tenant.id &&
+    p.tenant === ctx.own.tenantId &&
     typeof p.key === 'string' &&
-    p.key.startsWith(productKeyPrefix(ctx.tenant.id)) &&
+    p.key.startsWith(productKeyPrefix(ctx.own.tenantId)) &&
     isPublicMediaKey(p.key) &&
     Number.isInteger(p.size) &&
     p.size > 0 &&

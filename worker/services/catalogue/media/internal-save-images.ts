@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products } from '../../../../db/schema';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../../../shared/catalogue-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import type { ServiceCtx } from '../../../env';
+import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { uniqueViolation } from '../../../lib/db-errors';
 import {
   checkImageBytes,
@@ -31,7 +30,7 @@ export type PreparedImage = { mediaId: number } | { upload: CheckedUpload };
  * app's, this tenant's and this merchant's, and its object exists, is at most 20 MB and is an
  * image by its bytes. A bad upload fails the whole save (its object is removed, nothing else).
  */
-export async function prepareImageRefs(ctx: ServiceCtx, userId: number, refs: ImageRef[]): Promise<PreparedImage[]> {
+export async function prepareImageRefs(ctx: MerchantCtx, refs: ImageRef[]): Promise<PreparedImage[]> {
   if (refs.length > PRODUCT_IMAGES_MAX) throw new AppError('VALIDATION', MSG.productImagesMax, { field: 'images' });
   const seen = new Set<string>();
   const out: PreparedImage[] = [];
@@ -44,7 +43,7 @@ export async function prepareImageRefs(ctx: ServiceCtx, userId: number, refs: Im
       continue;
     }
     const p = await readUploadToken(ctx, ref.upload_token, UPLOAD_SAVE_GRACE_SEC, field);
-    if (p.user !== userId) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
+    if (p.user !== ctx.merchant.userId) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
     if (seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
     seen.add(p.key);
     const obj = await ctx.deps.storage.get(p.key);
@@ -66,17 +65,11 @@ export async function prepareImageRefs(ctx: ServiceCtx, userId: number, refs: Im
 /**
  * Makes the product's media exactly `images`, in that order (the first is the thumbnail): saved
  * media of this product are kept and reordered, uploads are added, the rest are removed.
- * Runs inside the save's transaction with the product row locked; returns the keys to delete
- * from storage once it has committed.
+ * Runs inside the save's transaction (`tx`, from withTransaction) with the product row locked;
+ * returns the keys to delete from storage once it has committed.
  */
-export async function applyImages(
-  tx: DbOrTx,
-  ctx: ServiceCtx,
-  productId: number,
-  images: PreparedImage[],
-  now: Date,
-): Promise<string[]> {
-  const current = await listProductMedia(tx, productId);
+export async function applyImages(tx: ServiceCtx, productId: number, images: PreparedImage[], now: Date): Promise<string[]> {
+  const current = await listProductMedia(tx.db, tx.own, productId);
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const [i, img] of images.entries()) {
     if ('mediaId' in img && !byId.has(img.mediaId)) throw new AppError('VALIDATION', MSG.invalidInput, { field: `images.${i}` });
@@ -84,12 +77,18 @@ export async function applyImages(
   const uploadKeys = images.flatMap((img) => ('upload' in img ? [img.upload.key] : []));
   if (uploadKeys.length > 0) {
     // A token names one object; once saved it cannot be attached again.
-    const used = await tx.select({ id: productMedia.id }).from(productMedia).where(inArray(productMedia.storageKey, uploadKeys)).limit(1);
+    const used = await tx.db
+      .select({ id: productMedia.id })
+      .from(productMedia)
+      .where(tx.own.where(productMedia, inArray(productMedia.storageKey, uploadKeys)))
+      .limit(1);
     if (used.length > 0) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field: 'images' });
   }
   const kept = new Set(images.flatMap((img) => ('mediaId' in img ? [img.mediaId] : [])));
   const removed = current.filter((m) => !kept.has(m.id));
-  if (removed.length > 0) await tx.delete(productMedia).where(inArray(productMedia.id, removed.map((m) => m.id)));
+  if (removed.length > 0) {
+    await tx.db.delete(productMedia).where(tx.own.where(productMedia, inArray(productMedia.id, removed.map((m) => m.id))));
+  }
 
   let thumbnailKey: string | null = null;
   for (const [i, img] of images.entries()) {
@@ -97,23 +96,24 @@ export async function applyImages(
     if ('mediaId' in img) {
       const m = byId.get(img.mediaId)!;
       if (m.sortOrder !== i || m.isThumbnail !== isThumbnail) {
-        await tx.update(productMedia).set({ sortOrder: i, isThumbnail }).where(eq(productMedia.id, m.id));
+        await tx.db.update(productMedia).set({ sortOrder: i, isThumbnail }).where(tx.own.where(productMedia, eq(productMedia.id, m.id)));
       }
       if (isThumbnail) thumbnailKey = m.storageKey;
     } else {
-      await tx
+      await tx.db
         .insert(productMedia)
-        .values({
-          tenantId: ctx.tenant.id,
-          productId,
-          storageKey: img.upload.key,
-          fileName: img.upload.fileName,
-          mimeType: img.upload.mime,
-          sizeBytes: img.upload.size,
-          sortOrder: i,
-          isThumbnail,
-          createdAt: now,
-        })
+        .values(
+          tx.own.row({
+            productId,
+            storageKey: img.upload.key,
+            fileName: img.upload.fileName,
+            mimeType: img.upload.mime,
+            sizeBytes: img.upload.size,
+            sortOrder: i,
+            isThumbnail,
+            createdAt: now,
+          }),
+        )
         .catch((err: unknown) => {
           // Two saves of one token at the same moment: the unique key lets only the first through.
           if (uniqueViolation(err) === 'product_media_storage_key_key') {
@@ -124,7 +124,7 @@ export async function applyImages(
       if (isThumbnail) thumbnailKey = img.upload.key;
     }
   }
-  await tx.update(products).set({ thumbnailKey, updatedAt: now }).where(eq(products.id, productId));
+  await tx.db.update(products).set({ thumbnailKey, updatedAt: now }).where(tx.own.where(products, eq(products.id, productId)));
   return removed.map((m) => m.storageKey);
 }
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { productMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import { mediaOrderSchema, productIdSchema, type ProductMediaItem } from '../../../../shared/schemas/catalogue';
-import type { z } from 'zod';
-import type { ServiceCtx } from '../../../env';
+import type { MediaOrderData, ProductMediaItem } from '../../../../shared/schemas/catalogue';
+import type { MerchantCtx } from '../../../env';
+import { withTransaction } from '../../../scope/transaction';
 import { renumber } from './internal';
 import { getOwnedProduct, listProductMedia, syncThumbnail, toMediaItem } from '../products/internal';
 
@@ -14,14 +14,11 @@ import { getOwnedProduct, listProductMedia, syncThumbnail, toMediaItem } from '.
  * marked is_thumbnail (the lowest order if several), else the current one unless it was unmarked,
  * else the first image.
  */
-export async function orderMedia({ ctx, input }: { ctx: ServiceCtx; input: z.input<typeof mediaOrderSchema> }): Promise<ProductMediaItem[]> {
-  const { id } = productIdSchema.parse({ id: (input as { id?: unknown }).id });
-  await getOwnedProduct(ctx.db, ctx, id);
-  const q = mediaOrderSchema.parse(input);
+export async function orderMedia({ ctx, input: q }: { ctx: MerchantCtx; input: MediaOrderData }): Promise<ProductMediaItem[]> {
   const now = ctx.deps.clock.now();
-  const result = await ctx.db.transaction(async (tx) => {
-    await getOwnedProduct(tx, ctx, q.id, { lock: true });
-    const media = await listProductMedia(tx, q.id);
+  const result = await withTransaction(ctx, async (tx) => {
+    await getOwnedProduct(tx, q.id, { lock: true });
+    const media = await listProductMedia(tx.db, tx.own, q.id);
     const ids = new Set(media.map((m) => m.id));
     const given = new Map<number, (typeof q.items)[number]>();
     for (const [i, item] of q.items.entries()) {
@@ -35,7 +32,9 @@ export async function orderMedia({ ctx, input }: { ctx: ServiceCtx; input: z.inp
     const marked = q.items.filter((i) => i.is_thumbnail === true).sort((a, b) => a.order - b.order)[0];
     for (const m of sorted) {
       const thumb = marked ? m.id === marked.id : m.isThumbnail && given.get(m.id)?.is_thumbnail !== false;
-      if (thumb !== m.isThumbnail) await tx.update(productMedia).set({ isThumbnail: thumb }).where(eq(productMedia.id, m.id));
+      if (thumb !== m.isThumbnail) {
+        await tx.db.update(productMedia).set({ isThumbnail: thumb }).where(tx.own.where(productMedia, eq(productMedia.id, m.id)));
+      }
     }
     return syncThumbnail(tx, q.id, now);
   });

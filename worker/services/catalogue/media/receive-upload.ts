@@ -45,7 +45,11 @@ export async function receiveUpload({ ctx, input }: { ctx: ServiceCtx; input: Re
   const bytes = await readCapped(input.body, p.size);
   const type = checkImageBytes(bytes.subarray(0, 32));
   // Once a product uses the object, its token cannot replace the bytes.
-  const [used] = await ctx.db.select({ id: productMedia.id }).from(productMedia).where(eq(productMedia.storageKey, p.key)).limit(1);
+  const [used] = await ctx.db
+    .select({ id: productMedia.id })
+    .from(productMedia)
+    .where(ctx.own.where(productMedia, eq(productMedia.storageKey, p.key)))
+    .limit(1);
   if (used) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field: 'token' });
   await ctx.deps.storage.put(p.key, bytes, { contentType: type.mime });
   return { ok: true, size: bytes.byteLength, content_type: type.mime };

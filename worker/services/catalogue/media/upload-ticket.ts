@@ -1,28 +1,25 @@
 import { UPLOAD_URL_TTL_SEC } from '../../../../shared/catalogue-constants';
-import { uploadRequestSchema, type UploadRequestInput, type UploadTicket } from '../../../../shared/schemas/catalogue';
-import type { ServiceCtx } from '../../../env';
+import type { UploadRequestData, UploadTicket } from '../../../../shared/schemas/catalogue';
+import type { MerchantCtx } from '../../../env';
 import { checkDeclaredImage, issueUploadToken, newProductMediaKey } from './internal-images';
-import { getOwnMerchant } from '../products/internal';
 
 /**
  * A signed ticket for one product image the browser uploads by itself: an R2 presigned PUT when
  * the storage offers one, else the app's own PUT /api/uploads/{token}. The token names the
  * server-chosen key; the product save re-checks the object before using it.
  */
-export async function uploadTicket({ ctx, input }: { ctx: ServiceCtx; input: UploadRequestInput }): Promise<UploadTicket> {
-  const merchant = await getOwnMerchant(ctx.db, ctx);
-  const data = uploadRequestSchema.parse(input);
-  const { mime, ext } = checkDeclaredImage(data.content_type, data.file_name);
-  const key = newProductMediaKey(ctx.tenant.id, ext);
+export async function uploadTicket({ ctx, input }: { ctx: MerchantCtx; input: UploadRequestData }): Promise<UploadTicket> {
+  const { mime, ext } = checkDeclaredImage(input.content_type, input.file_name);
+  const key = newProductMediaKey(ctx.own.tenantId, ext);
   const { token, payload } = await issueUploadToken(ctx, {
     key,
-    user: merchant.userId,
+    user: ctx.merchant.userId,
     content_type: mime,
-    size: data.size,
-    file_name: data.file_name,
+    size: input.size,
+    file_name: input.file_name,
   });
   const presigned = ctx.deps.storage.presignPut
-    ? await ctx.deps.storage.presignPut(key, { contentType: mime, size: data.size, expiresInSec: UPLOAD_URL_TTL_SEC })
+    ? await ctx.deps.storage.presignPut(key, { contentType: mime, size: input.size, expiresInSec: UPLOAD_URL_TTL_SEC })
     : null;
   return {
     upload_url: presigned?.url ?? `/api/uploads/${token}`,

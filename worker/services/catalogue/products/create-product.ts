@@ -2,9 +2,10 @@ import { products } from '../../../../db/schema';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import { productCreateSchema, type ProductCreateInput, type ProductDetail } from '../../../../shared/schemas/catalogue';
-import type { ServiceCtx } from '../../../env';
-import { getOwnMerchant, productDetail } from './internal';
+import type { ProductCreateData, ProductDetail } from '../../../../shared/schemas/catalogue';
+import type { MerchantCtx } from '../../../env';
+import { withTransaction } from '../../../scope/transaction';
+import { productDetail } from './internal';
 import { applyImages, prepareImageRefs } from '../media/internal-save-images';
 
 /**
@@ -12,38 +13,37 @@ import { applyImages, prepareImageRefs } from '../media/internal-save-images';
  * (in display order, the first is the thumbnail); each is checked before the one transaction
  * that writes the product and its media.
  */
-export async function createProduct({ ctx, input }: { ctx: ServiceCtx; input: ProductCreateInput }): Promise<ProductDetail> {
-  const data = productCreateSchema.parse(input);
-  const merchant = await getOwnMerchant(ctx.db, ctx);
-  const refs = data.images ?? [];
+export async function createProduct({ ctx, input }: { ctx: MerchantCtx; input: ProductCreateData }): Promise<ProductDetail> {
+  const refs = input.images ?? [];
   const savedRef = refs.findIndex((r) => 'media_id' in r);
   if (savedRef >= 0) throw new AppError('VALIDATION', MSG.invalidInput, { field: `images.${savedRef}` });
-  const images = await prepareImageRefs(ctx, merchant.userId, refs);
+  const images = await prepareImageRefs(ctx, refs);
   const now = ctx.deps.clock.now();
 
-  const product = await ctx.db.transaction(async (tx) => {
-    const [p] = await tx
+  const product = await withTransaction(ctx, async (tx) => {
+    const [p] = await tx.db
       .insert(products)
-      .values({
-        tenantId: ctx.tenant.id,
-        merchantId: merchant.id,
-        ownerId: merchant.userId,
-        title: data.title,
-        description: data.description,
-        price: data.price,
-        originalPrice: data.original_price,
-        discountRate: computeDiscountRate(data.price, data.original_price),
-        isAvailable: data.is_available,
-        isDelivery: data.is_delivery,
-        category: data.category ?? null,
-        deliveryCategory: data.delivery_category ?? null,
-        displayRemaining: data.display_remaining,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        tx.own.row({
+          merchantId: tx.merchant.id,
+          ownerId: tx.merchant.userId,
+          title: input.title,
+          description: input.description,
+          price: input.price,
+          originalPrice: input.original_price,
+          discountRate: computeDiscountRate(input.price, input.original_price),
+          isAvailable: input.is_available,
+          isDelivery: input.is_delivery,
+          category: input.category ?? null,
+          deliveryCategory: input.delivery_category ?? null,
+          displayRemaining: input.display_remaining,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .returning();
-    await applyImages(tx, ctx, p.id, images, now);
+    await applyImages(tx, p.id, images, now);
     return p;
   });
-  return productDetail(ctx.db, ctx, product);
+  return productDetail(ctx, { product, scope: ctx.own });
 }

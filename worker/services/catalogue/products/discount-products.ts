@@ -1,15 +1,12 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, gt } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
-import type { ProductList } from '../../../../shared/schemas/catalogue';
+import type { ProductList, RankedListQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { rankedListQuerySchema, type RankedListQuery } from './internal-ranked-query';
+import { liveProduct } from '../rules';
 import { pageOfProducts, PRODUCT_ORDER } from './internal';
 
-/** GET /api/products/discount: discounted products, biggest discount first (selling products of the data tenant). */
+/** GET /api/products/discount: discounted live products, biggest discount first. */
 export async function discountProducts({ ctx, input }: { ctx: ServiceCtx; input: RankedListQuery }): Promise<ProductList> {
-  const q = rankedListQuerySchema.parse(input);
-  const conds: SQL[] = [ctx.shown.where(products), isNull(products.deletedAt), eq(products.isAvailable, true)];
-  if (q.is_delivery !== undefined) conds.push(eq(products.isDelivery, q.is_delivery));
-  conds.push(gt(products.discountRate, 0));
-  return pageOfProducts(ctx.db, and(...conds)!, PRODUCT_ORDER.discount, q.page, q.size);
+  const where = and(liveProduct(ctx, input.is_delivery), gt(products.discountRate, 0))!;
+  return pageOfProducts(ctx.db, where, PRODUCT_ORDER.discount, input.page, input.size);
 }

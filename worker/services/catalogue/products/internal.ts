@@ -1,48 +1,32 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
-import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
+import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { ProductDetail, ProductList, ProductMediaItem } from '../../../../shared/schemas/catalogue';
-import type { AuthUser, ServiceCtx } from '../../../env';
+import type { MerchantCtx, ServiceCtx } from '../../../env';
+import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-
-/** The signed-in merchant (the transports guard this too; services do not rely on it). */
-export function requireMerchant(ctx: ServiceCtx): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', MSG.loginRequired);
-  if (ctx.user.userType !== 'merchant') throw new AppError('FORBIDDEN', MSG.merchantOnly);
-  return ctx.user;
-}
-
-/** The merchant profile of the signed-in merchant on this tenant. */
-export async function getOwnMerchant(db: DbOrTx, ctx: ServiceCtx): Promise<{ id: number; userId: number }> {
-  const user = requireMerchant(ctx);
-  const [m] = await db
-    .select({ id: merchantProfiles.id, userId: merchantProfiles.userId })
-    .from(merchantProfiles)
-    .where(and(eq(merchantProfiles.userId, user.id), ctx.own.where(merchantProfiles)))
-    .limit(1);
-  if (!m) throw new AppError('FORBIDDEN', MSG.merchantOnly);
-  return m;
-}
+import { viewableProduct } from '../rules';
 
 const notFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
 
+/** A product and the scope it was found in (its media are read in the same one). */
+export interface ScopedProduct {
+  product: Product;
+  scope: TenantScope;
+}
+
 /**
- * A product of this tenant that the signed-in merchant owns: 404 when it is not in this tenant
- * (other tenants' rows are never revealed), 403 when another merchant owns it.
- * `lock` takes the row lock that serialises media changes of one product.
+ * A product of this site that the signed-in merchant owns: 404 when it is not in the site's own
+ * rows (other tenants' rows are never revealed), 403 when another merchant owns it.
+ * `lock` takes the row lock that serialises media changes of one product (inside withTransaction).
  */
-export async function getOwnedProduct(db: DbOrTx, ctx: ServiceCtx, id: number, opts: { lock?: boolean } = {}): Promise<Product> {
-  const user = requireMerchant(ctx);
-  const query = db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), ctx.own.where(products)))
-    .limit(1);
+export async function getOwnedProduct(ctx: MerchantCtx, id: number, opts: { lock?: boolean } = {}): Promise<Product> {
+  const query = ctx.db.select().from(products).where(ctx.own.where(products, eq(products.id, id))).limit(1);
   const [product] = opts.lock ? await query.for('update') : await query;
   if (!product) throw notFound();
-  if (product.ownerId !== user.id) throw new AppError('FORBIDDEN', MSG.productNotOwner);
+  if (product.ownerId !== ctx.merchant.userId) throw new AppError('FORBIDDEN', MSG.productNotOwner);
   return product;
 }
 
@@ -50,32 +34,33 @@ export async function getOwnedProduct(db: DbOrTx, ctx: ServiceCtx, id: number, o
 export const isOwner = (ctx: ServiceCtx, p: Pick<Product, 'ownerId'>): boolean => !!ctx.user && p.ownerId === ctx.user.id;
 
 /**
- * A product a reader may see: the signed-in owner's own (deleted ones too, in the site's own
- * rows), else one the site shows that is not deleted.
+ * A product a reader may open: the signed-in owner's own in the site's own rows (deleted or paused
+ * ones too), else one that is viewable (catalogue rules: shown, not deleted, its account live).
  */
-export async function getVisibleProduct(db: DbOrTx, ctx: ServiceCtx, id: number): Promise<Product> {
+export async function getVisibleProduct(ctx: ServiceCtx, id: number): Promise<ScopedProduct> {
   if (ctx.user) {
-    const [own] = await db
+    const [own] = await ctx.db
       .select()
       .from(products)
       .where(ctx.own.where(products, eq(products.id, id), eq(products.ownerId, ctx.user.id)))
       .limit(1);
-    if (own) return own;
+    if (own) return { product: own, scope: ctx.own };
   }
-  const [product] = await db
+  const [product] = await ctx.db
     .select()
     .from(products)
-    .where(ctx.shown.where(products, eq(products.id, id), isNull(products.deletedAt)))
+    .where(and(viewableProduct(ctx), eq(products.id, id)))
     .limit(1);
   if (!product) throw notFound();
-  return product;
+  return { product, scope: ctx.shown };
 }
 
-export async function listProductMedia(db: DbOrTx, productId: number): Promise<ProductMedia[]> {
+/** A product's media in display order, read in the scope its product was found in. */
+export async function listProductMedia(db: DbOrTx, scope: TenantScope, productId: number): Promise<ProductMedia[]> {
   return db
     .select()
     .from(productMedia)
-    .where(eq(productMedia.productId, productId))
+    .where(scope.where(productMedia, eq(productMedia.productId, productId)))
     .orderBy(asc(productMedia.sortOrder), asc(productMedia.id));
 }
 
@@ -94,10 +79,12 @@ export function toMediaItem(m: ProductMedia): ProductMediaItem {
 }
 
 /** The detail shape of one product (its card, media in order, deleted_at, is_owner). */
-export async function productDetail(db: DbOrTx, ctx: ServiceCtx, product: Product): Promise<ProductDetail> {
-  const [row] = await selectProductCards(db).where(eq(products.id, product.id)).limit(1);
+export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedProduct): Promise<ProductDetail> {
+  const [row] = await selectProductCards(ctx.db)
+    .where(scope.where(products, eq(products.id, product.id)))
+    .limit(1);
   if (!row) throw notFound();
-  const media = await listProductMedia(db, product.id);
+  const media = await listProductMedia(ctx.db, scope, product.id);
   return {
     ...toProductCard(row),
     media: media.map(toMediaItem),
@@ -109,22 +96,22 @@ export async function productDetail(db: DbOrTx, ctx: ServiceCtx, product: Produc
 
 /**
  * Keeps exactly one thumbnail (the marked one, else the first in order) and products.thumbnail_key
- * in step with it. Runs inside the transaction that changed the media.
+ * in step with it. Runs inside the transaction that changed the media (`tx` is its context).
  */
-export async function syncThumbnail(tx: DbOrTx, productId: number, now: Date): Promise<ProductMedia[]> {
-  const media = await listProductMedia(tx, productId);
+export async function syncThumbnail(tx: ServiceCtx, productId: number, now: Date): Promise<ProductMedia[]> {
+  const media = await listProductMedia(tx.db, tx.own, productId);
   const thumb = media.find((m) => m.isThumbnail) ?? media[0];
   for (const m of media) {
     const should = m.id === thumb?.id;
     if (m.isThumbnail !== should) {
-      await tx.update(productMedia).set({ isThumbnail: should }).where(eq(productMedia.id, m.id));
+      await tx.db.update(productMedia).set({ isThumbnail: should }).where(tx.own.where(productMedia, eq(productMedia.id, m.id)));
       m.isThumbnail = should;
     }
   }
-  await tx
+  await tx.db
     .update(products)
     .set({ thumbnailKey: thumb?.storageKey ?? null, updatedAt: now })
-    .where(eq(products.id, productId));
+    .where(tx.own.where(products, eq(products.id, productId)));
   return media;
 }
 
@@ -137,14 +124,8 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
   discount: [desc(products.discountRate), desc(products.id)],
 };
 
-/** One page of product cards and the total under the same filter. */
-export async function pageOfProducts(
-  db: DbOrTx,
-  where: SQL,
-  orderBy: SQL[],
-  page: number,
-  size: number,
-): Promise<ProductList> {
+/** One page of product cards and the total under the same filter (which carries its scope and rule). */
+export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number): Promise<ProductList> {
   const [rows, [{ n }]] = await Promise.all([
     selectProductCards(db)
       .where(where)

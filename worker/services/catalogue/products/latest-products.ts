@@ -1,14 +1,9 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { products } from '../../../../db/schema';
-import type { ProductList } from '../../../../shared/schemas/catalogue';
+import type { ProductList, RankedListQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { rankedListQuerySchema, type RankedListQuery } from './internal-ranked-query';
+import { liveProduct } from '../rules';
 import { pageOfProducts, PRODUCT_ORDER } from './internal';
 
-/** GET /api/products/latest: newest first (selling products of the data tenant). */
+/** GET /api/products/latest: live products, newest first. */
 export async function latestProducts({ ctx, input }: { ctx: ServiceCtx; input: RankedListQuery }): Promise<ProductList> {
-  const q = rankedListQuerySchema.parse(input);
-  const conds: SQL[] = [ctx.shown.where(products), isNull(products.deletedAt), eq(products.isAvailable, true)];
-  if (q.is_delivery !== undefined) conds.push(eq(products.isDelivery, q.is_delivery));
-  return pageOfProducts(ctx.db, and(...conds)!, PRODUCT_ORDER.latest, q.page, q.size);
+  return pageOfProducts(ctx.db, liveProduct(ctx, input.is_delivery), PRODUCT_ORDER.latest, input.page, input.size);
 }

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../../db/schema';
-import { deletedProductsQuerySchema, type DeletedProductList } from '../../../../shared/schemas/catalogue';
-import type { z } from 'zod';
-import type { ServiceCtx } from '../../../env';
+import type { DeletedProductList, DeletedProductsQuery } from '../../../../shared/schemas/catalogue';
+import type { MerchantCtx } from '../../../env';
+import { sameTenant } from '../../../scope/tenant-scope';
 import { productCardColumns, toProductCard } from '../internal-cards';
-import { requireMerchant } from './internal';
 
 const ORDER: Record<string, SQL[]> = {
   deleted_desc: [desc(products.deletedAt), desc(products.id)],
@@ -14,21 +13,13 @@ const ORDER: Record<string, SQL[]> = {
 };
 
 /** GET /api/products/deleted: the signed-in merchant's soft-deleted products (restorable). */
-export async function listDeletedProducts({
-  ctx,
-  input,
-}: {
-  ctx: ServiceCtx;
-  input: z.input<typeof deletedProductsQuerySchema>;
-}): Promise<DeletedProductList> {
-  const q = deletedProductsQuerySchema.parse(input);
-  const user = requireMerchant(ctx);
-  const where = and(eq(products.ownerId, user.id), ctx.own.where(products), isNotNull(products.deletedAt))!;
+export async function listDeletedProducts({ ctx, input: q }: { ctx: MerchantCtx; input: DeletedProductsQuery }): Promise<DeletedProductList> {
+  const where = ctx.own.where(products, eq(products.ownerId, ctx.merchant.userId), isNotNull(products.deletedAt));
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select({ ...productCardColumns, deletedAt: products.deletedAt })
       .from(products)
-      .innerJoin(merchantProfiles, eq(merchantProfiles.id, products.merchantId))
+      .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)))
       .where(where)
       .orderBy(...ORDER[q.sort])
       .limit(q.size)

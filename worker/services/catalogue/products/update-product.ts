@@ -3,9 +3,10 @@ import { products } from '../../../../db/schema';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import { productIdSchema, productUpdateSchema, type ProductDetail, type ProductUpdateInput } from '../../../../shared/schemas/catalogue';
-import type { ServiceCtx } from '../../../env';
-import { getOwnedProduct, productDetail, requireMerchant } from './internal';
+import type { ProductDetail, ProductUpdateData } from '../../../../shared/schemas/catalogue';
+import type { MerchantCtx } from '../../../env';
+import { withTransaction } from '../../../scope/transaction';
+import { getOwnedProduct, productDetail } from './internal';
 import { applyImages, deleteObjects, prepareImageRefs } from '../media/internal-save-images';
 
 /**
@@ -13,40 +14,36 @@ import { applyImages, deleteObjects, prepareImageRefs } from '../media/internal-
  * `images`, the media become that list in that order: saved ones kept, uploads added, the rest
  * removed (rows in the transaction, objects after it commits).
  */
-export async function updateProduct({ ctx, input }: { ctx: ServiceCtx; input: ProductUpdateInput }): Promise<ProductDetail> {
-  // Whose product it is comes before what the body says: another tenant's id is a 404 either way.
-  const { id } = productIdSchema.parse({ id: (input as { id?: unknown }).id });
-  const user = requireMerchant(ctx);
-  const existing = await getOwnedProduct(ctx.db, ctx, id);
-  const data = productUpdateSchema.parse(input);
-  if (existing.isDelivery && !data.delivery_category) {
+export async function updateProduct({ ctx, input }: { ctx: MerchantCtx; input: ProductUpdateData }): Promise<ProductDetail> {
+  const existing = await getOwnedProduct(ctx, input.id);
+  if (existing.isDelivery && !input.delivery_category) {
     throw new AppError('VALIDATION', MSG.productDeliveryCategoryRequired, { field: 'delivery_category' });
   }
-  if (!existing.isDelivery && !data.category) throw new AppError('VALIDATION', MSG.productCategoryRequired, { field: 'category' });
-  const images = data.images ? await prepareImageRefs(ctx, user.id, data.images) : null;
+  if (!existing.isDelivery && !input.category) throw new AppError('VALIDATION', MSG.productCategoryRequired, { field: 'category' });
+  const images = input.images ? await prepareImageRefs(ctx, input.images) : null;
   const now = ctx.deps.clock.now();
 
-  const { product, removedKeys } = await ctx.db.transaction(async (tx) => {
-    await getOwnedProduct(tx, ctx, data.id, { lock: true });
-    const [p] = await tx
+  const { product, removedKeys } = await withTransaction(ctx, async (tx) => {
+    await getOwnedProduct(tx, input.id, { lock: true });
+    const [p] = await tx.db
       .update(products)
       .set({
-        title: data.title,
-        description: data.description,
-        price: data.price,
-        originalPrice: data.original_price,
-        discountRate: computeDiscountRate(data.price, data.original_price),
-        isAvailable: data.is_available,
-        category: data.category ?? null,
-        deliveryCategory: data.delivery_category ?? null,
-        displayRemaining: data.display_remaining,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        originalPrice: input.original_price,
+        discountRate: computeDiscountRate(input.price, input.original_price),
+        isAvailable: input.is_available,
+        category: input.category ?? null,
+        deliveryCategory: input.delivery_category ?? null,
+        displayRemaining: input.display_remaining,
         updatedAt: now,
       })
-      .where(eq(products.id, data.id))
+      .where(tx.own.where(products, eq(products.id, input.id)))
       .returning();
-    const removedKeys = images ? await applyImages(tx, ctx, p.id, images, now) : [];
+    const removedKeys = images ? await applyImages(tx, p.id, images, now) : [];
     return { product: p, removedKeys };
   });
   await deleteObjects(ctx, removedKeys);
-  return productDetail(ctx.db, ctx, product);
+  return productDetail(ctx, { product, scope: ctx.own });
 }

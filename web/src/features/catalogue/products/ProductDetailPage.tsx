@@ -1,0 +1,224 @@
+import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatKrw } from '../../../../../shared/catalogue-constants';
+import { MSG } from '../../../../../shared/messages';
+import type { ProductDetail } from '../../../../../shared/schemas/catalogue';
+import { errorDetail } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { useGoBack } from '../../../lib/useGoBack';
+import { useSession } from '../../../lib/useSession';
+import { useAlert } from '../../../ui/alertContext';
+import { AppShell } from '../../../ui/AppShell';
+import { PriceLine } from './PriceLine';
+import { merchantPath, stockNote } from './ProductCard';
+import { ProductCarousel, type CarouselImage } from './ProductCarousel';
+import { QuantityStepper } from './QuantityStepper';
+
+/** /products/{id} (commerce.md §2 Product detail). */
+export default function ProductDetailPage() {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  // Each load counts a view, so a cached answer is reused instead of refetching on every mount.
+  const product = trpc.catalogue.products.get.useQuery({ id }, { enabled: valid, staleTime: 60_000, retry: false });
+
+  if (!valid || product.isError) return <LoadFailed />;
+  if (product.isPending) return <DetailSkeleton />;
+  return <ProductDetailView product={product.data} />;
+}
+
+function LoadFailed() {
+  const goBack = useGoBack();
+  return (
+    <AppShell header={{ back: true, title: '상품 상세' }}>
+      <Center minH="50vh" px="6">
+        <VStack gap="4" textAlign="center" role="alert">
+          <Text fontSize="lg" fontWeight="semibold">
+            {MSG.productLoadFailed}
+          </Text>
+          <Button colorPalette="brand" onClick={goBack}>
+            뒤로 가기
+          </Button>
+        </VStack>
+      </Center>
+    </AppShell>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <AppShell header={{ back: true, title: '상품 상세' }}>
+      <Box maxW="5xl" mx="auto" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }} role="status" aria-label="상품을 불러오는 중">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '5', md: '10' }}>
+          <Skeleton aspectRatio={1} borderRadius={{ base: 'none', md: '2xl' }} />
+          <Stack gap="4" px={{ base: '4', md: '0' }}>
+            <Skeleton h="4" w="30%" />
+            <Skeleton h="8" w="80%" />
+            <Skeleton h="8" w="40%" />
+            <SkeletonText noOfLines={3} />
+          </Stack>
+        </Grid>
+      </Box>
+    </AppShell>
+  );
+}
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const alert = useAlert();
+  const utils = trpc.useUtils();
+  const remove = trpc.catalogue.products.remove.useMutation();
+  const [quantity, setQuantity] = useState(1);
+
+  const stock = stockNote(product.display_remaining);
+  // The owner still sees a deleted product (restoring it is the dashboard's); nobody can buy it.
+  const deleted = product.deleted_at !== null;
+  const canBuy = product.is_available && !stock.soldOut && !deleted;
+
+  const images: CarouselImage[] = product.media.length
+    ? product.media.map((m, i) => ({ src: m.file_path, alt: `${product.title} 이미지 ${i + 1}` }))
+    : product.image_url
+      ? [{ src: product.image_url, alt: product.title }]
+      : [];
+
+  const buy = async () => {
+    if (!canBuy || quantity < 1) return;
+    if (!session) {
+      navigate('/login', { state: { from: location.pathname + location.search, message: MSG.loginRequired } });
+      return;
+    }
+    // The payment modal comes with the payments work; until then say so plainly.
+    await alert({
+      type: 'info',
+      title: '결제 준비 중',
+      message: `${product.title} · ${quantity}개\n합계 ${formatKrw(product.price * quantity)}\n\n결제는 준비 중입니다. 결제 기능이 열리면 이곳에서 바로 구매할 수 있습니다.`,
+      showCancel: false,
+    });
+  };
+
+  const onDelete = async () => {
+    const ok = await alert({ type: 'danger', title: '상품 삭제', message: MSG.productDeleteConfirm, confirmText: '삭제' });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id: product.id });
+      await utils.catalogue.invalidate();
+      navigate('/merchant/dashboard', { replace: true });
+    } catch (err) {
+      await alert({ type: 'danger', title: '삭제 실패', message: errorDetail(err, MSG.productSaveFailed), showCancel: false });
+    }
+  };
+
+  const owner = product.is_owner && !deleted
+    ? { onEdit: () => navigate(`/products/edit/${product.id}`), onDelete: () => void onDelete() }
+    : {};
+
+  return (
+    <AppShell header={{ back: true, title: product.title, ...owner }} tabBar={false}>
+      <Box maxW="5xl" mx="auto" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '8' }} pb={{ base: '4', md: '8' }}>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '0', md: '10' }} alignItems="start">
+          <ProductCarousel images={images} label={product.title} />
+          <Stack gap="4" px={{ base: '4', md: '0' }} pt={{ base: '5', md: '0' }}>
+            <Link asChild color="fg.muted" fontSize="sm" w="fit-content">
+              <RouterLink to={merchantPath(product.merchant.id)}>{product.merchant.business_name} ›</RouterLink>
+            </Link>
+            <Heading as="h2" size="xl" lineHeight="short">
+              {product.title}
+            </Heading>
+            {deleted && (
+              <Text role="status" px="3" py="2" borderRadius="md" bg="red.subtle" color="red.fg" fontSize="sm">
+                삭제된 상품입니다. 대시보드에서 복구할 수 있습니다.
+              </Text>
+            )}
+            {(stock.text || !product.is_available) && (
+              <HStack gap="2" wrap="wrap">
+                {!product.is_available && (
+                  <Badge colorPalette="gray" variant="solid" size="lg">
+                    판매 중지
+                  </Badge>
+                )}
+                {stock.soldOut && (
+                  <Badge colorPalette="red" variant="solid" size="lg">
+                    {MSG.soldOut}
+                  </Badge>
+                )}
+                {!stock.soldOut && stock.text && (
+                  <Badge colorPalette="orange" variant="subtle" size="lg">
+                    {stock.text}
+                  </Badge>
+                )}
+              </HStack>
+            )}
+            <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} size="lg" />
+            <Separator />
+            <Flex justify="space-between" align="center">
+              <Text fontWeight="medium">수량</Text>
+              <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuy} />
+            </Flex>
+            <Flex justify="space-between" align="baseline">
+              <Text color="fg.muted">총 상품 금액</Text>
+              <Text fontSize="xl" fontWeight="bold" aria-live="polite">
+                {formatKrw(product.price * quantity)}
+              </Text>
+            </Flex>
+            {/* On phones the buy button stays at the bottom of the screen; from 768 px it sits here. */}
+            <Box
+              position={{ base: 'fixed', md: 'static' }}
+              bottom="0"
+              insetX="0"
+              zIndex="sticky"
+              bg="bg"
+              borderTopWidth={{ base: '1px', md: '0' }}
+              px={{ base: '4', md: '0' }}
+              py={{ base: '3', md: '0' }}
+              pb={{ base: 'calc(env(safe-area-inset-bottom) + 12px)', md: '0' }}
+            >
+              <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
+                {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
+              </Button>
+            </Box>
+          </Stack>
+        </Grid>
+
+        <Tabs.Root defaultValue="info" colorPalette="brand" mt="8" px={{ base: '4', md: '0' }} pb="10" fitted>
+          <Tabs.List aria-label="상품 정보">
+            <Tabs.Trigger value="info">상품 정보</Tabs.Trigger>
+            <Tabs.Trigger value="reviews">리뷰</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="info" pt="5">
+            <Stack gap="6">
+              {product.description ? (
+                <Text whiteSpace="pre-line" lineHeight="tall">
+                  {product.description}
+                </Text>
+              ) : (
+                <Text color="fg.muted">등록된 상품 설명이 없습니다.</Text>
+              )}
+              <Flex align="center" justify="space-between" gap="3" p="4" borderWidth="1px" borderRadius="xl">
+                <Box minW="0">
+                  <Text fontSize="sm" color="fg.muted">
+                    판매자
+                  </Text>
+                  <Text fontWeight="semibold" truncate>
+                    {product.merchant.business_name}
+                  </Text>
+                </Box>
+                <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
+                  <RouterLink to={merchantPath(product.merchant.id)}>판매자 채널 보기</RouterLink>
+                </Button>
+              </Flex>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="reviews" pt="5">
+            {/* Reviews (list, writing, purchase check) arrive with the reviews issue; product.reviews is empty until then. */}
+            <Center py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+              <Text color="fg.muted">리뷰는 준비 중입니다.</Text>
+            </Center>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+    </AppShell>
+  );
+}

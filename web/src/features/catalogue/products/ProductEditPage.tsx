@@ -1,0 +1,59 @@
+import { Button, Center, Container, Spinner, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { useTenant } from '../../../app/tenant';
+import { trpc } from '../../../lib/trpc';
+import { AppShell } from '../../../ui/AppShell';
+import { FormMessage } from '../../../ui/FormMessage';
+import { ProductForm } from './ProductForm';
+import { formFromProduct, tenantTabs } from './productForm';
+import { savedItems } from '../media/useProductImages';
+
+/** /products/edit/{id}: the owner's copy loaded with getForEdit, the tab fixed (commerce.md §2). */
+export default function ProductEditPage() {
+  const { features } = useTenant();
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const product = trpc.catalogue.products.getForEdit.useQuery(
+    { id },
+    // Never from cache: the form takes its values once, so they must be the saved ones (gcTime 0 drops the
+    // copy when the page closes); no refetch while typing either.
+    { enabled: valid, retry: false, refetchOnWindowFocus: false, staleTime: Infinity, gcTime: 0 },
+  );
+  const data = product.data;
+  const initial = useMemo(() => (data ? formFromProduct(data) : null), [data]);
+  const images = useMemo(() => (data ? savedItems(data.media) : []), [data]);
+
+  let body;
+  if (!valid || product.isError) {
+    body = (
+      <Container maxW="2xl" px="4" py="8">
+        <Stack gap="4">
+          <FormMessage status="error">{MSG.productFormLoadFailed}</FormMessage>
+          {valid && (
+            <Button variant="outline" alignSelf="flex-start" onClick={() => void product.refetch()}>
+              다시 시도
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    );
+  } else if (!initial) {
+    body = (
+      <Center py="16">
+        <Spinner color="brand.solid" aria-label="상품 정보를 불러오는 중" />
+      </Center>
+    );
+  } else {
+    // Keyed by product so a different id starts a fresh form.
+    body = <ProductForm key={id} productId={id} initial={initial} initialImages={images} tabs={tenantTabs(features)} />;
+  }
+
+  return (
+    <AppShell header={{ back: true, title: '상품 수정' }} footer={false} tabBar={false}>
+      {body}
+    </AppShell>
+  );
+}

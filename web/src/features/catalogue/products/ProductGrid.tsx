@@ -1,0 +1,52 @@
+import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
+import { ProductCard } from './ProductCard';
+
+interface Props {
+  products: ProductCardData[];
+  /** Number the cards as a ranking; the first `highlightTop` get the stronger look. */
+  ranked?: boolean;
+  highlightTop?: number;
+  label?: string;
+  columns?: { base: number; md: number; lg?: number };
+}
+
+const COLUMNS = { base: 2, md: 4, lg: 5 };
+
+/** Two columns on phones, more from 768 px up; a list for screen readers. */
+export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS }: Props) {
+  return (
+    <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
+      {products.map((p, i) => (
+        <Box as="li" key={p.id}>
+          <ProductCard product={p} rank={ranked ? i + 1 : undefined} highlight={i < highlightTop} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Placeholder cards while a feed loads. */
+export function ProductGridSkeleton({ count = 4, columns = COLUMNS }: { count?: number; columns?: Props['columns'] }) {
+  return (
+    <SimpleGrid columns={columns} gap={{ base: '3', md: '5' }} role="status" aria-label="상품을 불러오는 중">
+      {Array.from({ length: count }, (_, i) => (
+        <Stack key={i} gap="2">
+          <Skeleton aspectRatio={1} w="full" borderRadius="lg" />
+          <SkeletonText noOfLines={2} gap="2" />
+          <Skeleton h="4" w="50%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A tab's first load: two sections of four cards each. */
+export function TwoSectionsSkeleton() {
+  return (
+    <Stack gap="8">
+      <ProductGridSkeleton count={4} />
+      <ProductGridSkeleton count={4} />
+    </Stack>
+  );
+}
