@@ -36,8 +36,8 @@ export const MSG = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   invalidInput: '입력값이 올바르지 않습니다.',
-  /** A NUL character or a broken (lone surrogate) character in any text. */
   payloadTooLarge: '요청 본문이 너무 큽니다.',
+  /** A NUL character or a broken (lone surrogate) character in any text. */
   textInvalid: '사용할 수 없는 문자가 포함되어 있습니다.',
   // Account flows (server details the spec leaves to us).
   verificationCodeRequired: '인증 코드를 입력해주세요.',

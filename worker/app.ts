@@ -5,10 +5,6 @@ import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
 import { limitBody, RouteRegistry } from './rest/registry';
 import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
-import { mainRoutes } from './rest/main';
-import { merchantRoutes } from './rest/merchants';
-import { searchRoutes } from './rest/search';
-import { siteRoutes } from './rest/site';
 import { appRouter } from './trpc/root';
 import { flattenEndpoints } from './endpoints/define';
 import { endpointTree, rawRoutes } from './endpoints';
@@ -29,10 +25,6 @@ export function createApp(deps: AppDeps): CreatedApp {
   for (const { name, endpoint } of flattenEndpoints(endpointTree)) registry.addEndpoint(name, endpoint);
   for (const route of rawRoutes(deps)) registry.addRaw(route);
   authRoutes(registry);
-  mainRoutes(registry);
-  merchantRoutes(registry);
-  siteRoutes(registry);
-  searchRoutes(registry);
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
   app.use('/trpc/*', limitBody(MAX_MERCHANT_BODY));

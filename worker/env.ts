@@ -12,7 +12,7 @@ export interface AppConfig {
   kakao: { clientId: string };
   /** GET /api/dev/* (mail outbox, Kakao simulator) — never in production. */
   devRoutes: boolean;
-  /** Node behind a reverse proxy: take the client address from X-Forwarded-For. */
+  /** Node behind a reverse proxy: take the client address from X-Forwarded-For, host and scheme from X-Forwarded-Host/-Proto. */
   trustProxy?: boolean;
   /** HMAC key of self-contained signed tokens (upload tickets); APP_SECRET, required in production. */
   signingSecret: string;
@@ -57,6 +57,7 @@ export interface ServiceCtx {
   shown: TenantScope;
   user: AuthUser | null;
   deps: AppDeps;
+  /** `origin`: where links handed out (mail, OAuth redirect URI) point: PUBLIC_BASE_URL, else the request's own. */
   request: { ip: string; origin: string; userAgent: string };
 }
 

@@ -107,7 +107,11 @@ export const profileUpdateSchema = z
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-export const kakaoLoginSchema = z.object({ access_token: z.string({ error: MSG.kakaoFailed }).min(1, MSG.kakaoFailed).max(2000) });
+/** An OAuth access token: visible ASCII only (it goes into an Authorization header as is). */
+export const KAKAO_TOKEN_RE = /^[\x21-\x7e]+$/;
+export const kakaoLoginSchema = z.object({
+  access_token: z.string({ error: MSG.kakaoFailed }).min(1, MSG.kakaoFailed).max(2000).regex(KAKAO_TOKEN_RE, MSG.kakaoFailed),
+});
 export const kakaoCallbackSchema = z.object({
   code: z.string({ error: MSG.kakaoNoCode }).min(1, MSG.kakaoNoCode).max(2000),
   state: z.string().max(200).optional(),

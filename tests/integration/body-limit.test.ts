@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTPException } from 'hono/http-exception';
+import { toErrorBody } from '../../worker/middleware/errors';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 /** Oversized bodies are refused with 413 while they stream in, with or without a Content-Length. */
@@ -52,5 +54,16 @@ describe('body limits', () => {
     const tenant = await t.createTenant();
     const res = await t.request(tenant, 'POST', '/trpc/auth.login', { json: { json: JSON.parse(big(40 * 1024 * 1024)) } });
     expect(res.status).toBe(413);
+  });
+
+  it('every 413 says the same: the body limit of REST and tRPC and the error mapper', async () => {
+    const tenant = await t.createTenant();
+    const res = await t.request(tenant, 'POST', '/trpc/auth.login', { json: { json: JSON.parse(big(40 * 1024 * 1024)) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: '요청 본문이 너무 큽니다.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(toErrorBody(new HTTPException(413))).toEqual({
+      status: 413,
+      body: { detail: '요청 본문이 너무 큽니다.', code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 });

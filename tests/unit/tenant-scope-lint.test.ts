@@ -41,7 +41,6 @@ const NOT_YET: string[] = [
   'worker/services/auth/send-verification-email.ts',
   'worker/services/auth/update-profile.ts',
   'worker/services/auth/verify-email.ts',
-  'worker/services/catalogue/merchants/internal.ts',
 ];
 
 function tsFiles(dir: string): string[] {

@@ -1,4 +1,6 @@
 import { AppError } from '../../shared/errors';
+import { MSG } from '../../shared/messages';
+import { KAKAO_TOKEN_RE } from '../../shared/schemas/auth';
 import type { KakaoOAuth, KakaoProfile } from './types';
 
 export interface KakaoOptions {
@@ -28,7 +30,29 @@ export const KAKAO_SIMULATOR_ENDPOINTS = {
 /** Kakao Login over its documented REST endpoints: /oauth/authorize, /oauth/token, /v2/user/me. */
 export function createKakaoOAuth(opts: KakaoOptions): KakaoOAuth {
   const doFetch = opts.fetch ?? ((req: Request) => fetch(req));
-  const upstreamFailure = () => new AppError('BAD_REQUEST', '카카오 인증에 실패했습니다. 다시 시도해주세요.');
+  /** Kakao refused what we sent (a bad code or token): the caller's request fails. */
+  const rejected = () => new AppError('BAD_REQUEST', MSG.kakaoFailed);
+  /** Kakao could not be reached, failed, or answered nonsense: a 502, not the caller's fault. */
+  const upstreamFailure = () => new AppError('UPSTREAM', MSG.kakaoFailed);
+  const call = async (req: Request): Promise<Response> => {
+    let res: Response;
+    try {
+      res = await doFetch(req);
+    } catch (err) {
+      console.error('kakao request failed', err);
+      throw upstreamFailure();
+    }
+    if (res.status >= 500 || res.status === 429) throw upstreamFailure();
+    if (!res.ok) throw rejected();
+    return res;
+  };
+  const readJson = async <T>(res: Response): Promise<T> => {
+    try {
+      return (await res.json()) as T;
+    } catch {
+      throw upstreamFailure();
+    }
+  };
 
   return {
     authorizeUrl({ state, redirectUri }) {
@@ -38,28 +62,26 @@ export function createKakaoOAuth(opts: KakaoOptions): KakaoOAuth {
     async exchangeCode({ code, redirectUri }) {
       const body = new URLSearchParams({ grant_type: 'authorization_code', client_id: opts.clientId, redirect_uri: redirectUri, code });
       if (opts.clientSecret) body.set('client_secret', opts.clientSecret);
-      const res = await doFetch(
+      const res = await call(
         new Request(opts.tokenEndpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
           body,
         }),
       );
-      if (!res.ok) throw upstreamFailure();
-      const json = (await res.json()) as { access_token?: string };
-      if (!json.access_token) throw upstreamFailure();
-      return { accessToken: json.access_token };
+      const answer = await readJson<{ access_token?: unknown }>(res);
+      if (typeof answer?.access_token !== 'string' || !KAKAO_TOKEN_RE.test(answer.access_token)) throw upstreamFailure();
+      return { accessToken: answer.access_token };
     },
     async getProfile(accessToken): Promise<KakaoProfile> {
-      const res = await doFetch(
-        new Request(opts.userEndpoint, { headers: { authorization: `Bearer ${accessToken}` } }),
-      );
-      if (!res.ok) throw upstreamFailure();
-      const json = (await res.json()) as {
+      // Never build a header from a token that is no token (a space or an emoji would throw).
+      if (!KAKAO_TOKEN_RE.test(accessToken)) throw rejected();
+      const res = await call(new Request(opts.userEndpoint, { headers: { authorization: `Bearer ${accessToken}` } }));
+      const json = await readJson<{
         id?: number | string;
         kakao_account?: { email?: string; profile?: { nickname?: string; profile_image_url?: string } };
-      };
-      if (json.id === undefined) throw upstreamFailure();
+      }>(res);
+      if (json?.id === undefined || json.id === null) throw upstreamFailure();
       return {
         id: String(json.id),
         email: json.kakao_account?.email ?? null,

@@ -2,6 +2,9 @@ import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
+import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
+import { merchantsEndpoints } from './catalogue/merchants';
+import { siteEndpoints } from './catalogue/site';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -17,6 +20,10 @@ export const endpointTree = {
   dev: devEndpoints,
   catalogue: {
     products: { ...productEndpoints, ...mediaEndpoints },
+    feed: feedEndpoints,
+    merchants: merchantsEndpoints,
+    site: siteEndpoints,
+    search: searchEndpoints,
   },
 } satisfies EndpointTree;
 

@@ -6,11 +6,13 @@ import { findSessionUser } from '../services/auth/internal';
 import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
 import { randomToken } from '../lib/crypto';
 import { tenantScope } from '../scope/tenant-scope';
+import { linkOrigin, requestHostAndOrigin } from '../lib/origin';
 
 export interface RequestFacts {
   host: string | undefined;
   authorization: string | undefined;
   ip: string;
+  /** The request's own origin (see requestHostAndOrigin); links use PUBLIC_BASE_URL over it. */
   origin: string;
   userAgent: string;
 }
@@ -33,7 +35,7 @@ export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts):
     shown: tenantScope('shown', shownTenantId),
     user,
     deps,
-    request: { ip: req.ip, origin: req.origin, userAgent: req.userAgent },
+    request: { ip: req.ip, origin: linkOrigin(deps.config, req.origin), userAgent: req.userAgent },
   };
 }
 
@@ -43,13 +45,13 @@ export function requestContext(deps: AppDeps) {
     c.set('requestId', c.req.header('x-request-id') ?? randomToken(9));
     const opened = deps.openDb();
     try {
-      const url = new URL(c.req.url);
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+      const trustProxy = deps.config.trustProxy ?? false;
+      const { host, origin } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), trustProxy);
       const svc = await buildServiceCtx(deps, opened.db, {
         host,
         authorization: c.req.header('authorization'),
-        ip: clientIp(c.req.raw.headers, c.env, deps.config.trustProxy ?? false),
-        origin: `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${host}`,
+        ip: clientIp(c.req.raw.headers, c.env, trustProxy),
+        origin,
         userAgent: c.req.header('user-agent') ?? '',
       });
       c.set('svc', svc);

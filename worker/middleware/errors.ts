@@ -24,7 +24,7 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody; he
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    return { status, body: { detail: status === 413 ? '요청이 너무 큽니다.' : MSG.invalidInput, code } };
+    return { status, body: { detail: status === 413 ? MSG.payloadTooLarge : MSG.invalidInput, code } };
   }
   if (err instanceof SyntaxError) {
     return { status: 400, body: { detail: MSG.invalidInput, code: 'BAD_REQUEST' } };

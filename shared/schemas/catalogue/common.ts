@@ -5,17 +5,22 @@ import { integer } from '../input';
 
 /** What every catalogue room shares: ids, pages, search text, and the product card. */
 
-/** Ids are PostgreSQL integers: a larger number is bad input (422), not a database error. Query strings send numerals. */
+/** Ids are PostgreSQL integers: a larger number is bad input, not a database error. */
 export const id = integer.pipe(z.number().positive().max(2_147_483_647));
+
+/** A whole number in [min, max], as a number or a numeral in a string (query strings are text). */
+export const integerIn = (min: number, max: number) => integer.pipe(z.number().min(min).max(max));
 
 export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
 
 export const won = integer.pipe(z.number().min(0).max(1_000_000_000));
 
 export const pageSchema = z.object({
-  page: integer.pipe(z.number().min(1)).default(1),
-  size: integer.pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
+  page: integerIn(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: integerIn(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
+
+export type PageQuery = z.output<typeof pageSchema>;
 
 export const searchTextSchema = z
   .string({ error: MSG.searchQueryRequired })

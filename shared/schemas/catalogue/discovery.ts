@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from '../../catalogue-constants';
-import { CategoryOption, ProductCard, id, optionalText, pageSchema, searchTextSchema } from './common';
+import { CategoryOption, ProductCard, integerIn, optionalText, pageSchema, searchTextSchema } from './common';
 import { MerchantSummary } from './merchants';
 
 export const mainDeliveryQuerySchema = z.object({
   category: optionalText(40),
   /** Narrows hot items, ranking and pickup shops to menus matching a partial word (logged as a keyword). */
   search: optionalText(SEARCH_QUERY_MAX),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: integerIn(1, 50).default(20),
 });
 
 export const mainShoppingQuerySchema = z.object({
   category: optionalText(40),
   search: optionalText(SEARCH_QUERY_MAX),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: integerIn(1, 50).default(20),
 });
 
 export const unifiedSearchQuerySchema = pageSchema.extend({
@@ -26,6 +26,11 @@ export const suggestQuerySchema = z.object({
   /** Suggest titles of one tab only (the shopping search suggests what it can find). */
   tab: z.enum(['shopping', 'delivery']).optional(),
 });
+
+export type MainDeliveryQuery = z.output<typeof mainDeliveryQuerySchema>;
+export type MainShoppingQuery = z.output<typeof mainShoppingQuerySchema>;
+export type UnifiedSearchQuery = z.output<typeof unifiedSearchQuerySchema>;
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;
 
 export interface PickupShop {
   id: number;

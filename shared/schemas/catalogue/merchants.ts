@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEARBY_DEFAULT_RADIUS_KM, NEARBY_MAX_RADIUS_KM, SEARCH_QUERY_MAX } from '../../catalogue-constants';
 import { MSG } from '../../messages';
-import { id, optionalText, pageSchema, searchTextSchema } from './common';
+import { decimal } from '../input';
+import { id, integerIn, optionalText, pageSchema, searchTextSchema } from './common';
+
+export const merchantIdSchema = z.object({ id });
 
 export const merchantListQuerySchema = pageSchema.extend({
   search: optionalText(SEARCH_QUERY_MAX),
@@ -16,16 +19,26 @@ export const merchantSearchQuerySchema = pageSchema.extend({
   location: optionalText(40),
 });
 
+/** A decimal in [min, max], as a number or a numeral in a string; anything else (missing too) is refused with `message`. */
+const decimalIn = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .refine((v) => decimal.safeParse(v).success, { error: message, abort: true })
+    .pipe(decimal)
+    .pipe(z.number().min(min, message).max(max, message));
+
 export const nearbyQuerySchema = z.object({
-  lat: z.coerce.number({ error: MSG.nearbyLocationRequired }).min(-90, MSG.nearbyLocationRequired).max(90, MSG.nearbyLocationRequired),
-  lng: z.coerce.number({ error: MSG.nearbyLocationRequired }).min(-180, MSG.nearbyLocationRequired).max(180, MSG.nearbyLocationRequired),
-  radius: z.coerce
-    .number({ error: MSG.invalidInput })
-    .positive(MSG.invalidInput)
-    .max(NEARBY_MAX_RADIUS_KM, MSG.nearbyRadiusMax)
+  lat: decimalIn(-90, 90, MSG.nearbyLocationRequired),
+  lng: decimalIn(-180, 180, MSG.nearbyLocationRequired),
+  radius: decimal
+    .pipe(z.number().positive(MSG.invalidInput).max(NEARBY_MAX_RADIUS_KM, MSG.nearbyRadiusMax))
     .default(NEARBY_DEFAULT_RADIUS_KM),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  limit: integerIn(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
+
+export type MerchantListQuery = z.output<typeof merchantListQuerySchema>;
+export type MerchantSearchQuery = z.output<typeof merchantSearchQuerySchema>;
+export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
 export interface MerchantSummary {
   id: number;

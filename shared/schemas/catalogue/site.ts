@@ -3,6 +3,8 @@ import { CategoryOption, id } from './common';
 
 export const categoryKindSchema = z.object({ kind: z.enum(['shopping', 'delivery']) });
 
+export const categoryIdSchema = z.object({ id });
+
 /** GET /api/categories/{id}: one option with the tab it belongs to. */
 export interface CategoryItem extends CategoryOption {
   kind: 'shopping' | 'delivery';

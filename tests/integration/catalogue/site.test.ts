@@ -42,7 +42,7 @@ describe('GET /api/categories and /api/categories/{id}', () => {
     expect(await (await t.caller(tenant)).catalogue.site.categories()).toEqual(body);
   });
 
-  it('answers one option with its kind; 404 for another tenant’s or a missing id, 422 for a bad id', async () => {
+  it('answers one option with its kind; 404 for another tenant’s, a missing or a malformed id', async () => {
     const { tenant, rows } = await withCategories();
     const { body } = await get(tenant, `/api/categories/${rows[0].id}`);
     expect(body).toEqual({ id: rows[0].id, kind: 'delivery', value: 'chicken', label: '치킨', emoji: '🍗' });
@@ -50,10 +50,11 @@ describe('GET /api/categories and /api/categories/{id}', () => {
     const other = await t.createTenant();
     expect((await get(other, `/api/categories/${rows[0].id}`)).status).toBe(404);
     expect((await get(tenant, '/api/categories/999999999')).status).toBe(404);
+    // A path that names no category is a 404 whatever its id looks like (one rule for every {id} path).
     for (const bad of ['abc', '0', '4294967296']) {
       const res = await get(tenant, `/api/categories/${bad}`);
-      expect(res.status, bad).toBe(422);
-      expect(res.body.field, bad).toBe('id');
+      expect(res.status, bad).toBe(404);
+      expect(res.body.detail, bad).toBe('요청한 항목을 찾을 수 없습니다.');
     }
     expect((await get(other, '/api/categories')).body).toEqual({ shopping: [], delivery: [] });
   });

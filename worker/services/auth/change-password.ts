@@ -6,7 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { assertUnderLimit, clearLimit, countHit } from '../../lib/rate-limit';
+import { clearLimit, consumeLimit } from '../../lib/rate-limit';
 import { getUserInTenant, requireUser } from './internal';
 
 /** Changes the password and ends the user's other sessions (the current one stays). */
@@ -19,9 +19,8 @@ export async function changePassword({ ctx, input }: { ctx: ServiceCtx; input: {
 
   // A stolen session must not become a way to guess the password.
   const limitKey = `change-password:${ctx.tenant.id}:${user.id}`;
-  await assertUnderLimit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
+  await consumeLimit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
   if (!(await verifyPassword(current_password, user.passwordHash))) {
-    await countHit(ctx.db, limitKey, LOGIN_LIMIT_PER_ACCOUNT, now);
     throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong, { field: 'current_password' });
   }
   await clearLimit(ctx.db, limitKey);

@@ -5,10 +5,10 @@ import { MSG } from '../../../shared/messages';
 import { findEmailSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { maskEmail } from '../../lib/mask';
-import { assertUnderLimit, countHit } from '../../lib/rate-limit';
+import { consumeLimit } from '../../lib/rate-limit';
 
 /** Lookups per client address: enough for people, too few to walk phone numbers. */
-const FIND_EMAIL_LIMIT = { max: 20, windowSec: 60 * 60 };
+export const FIND_EMAIL_LIMIT = { max: 20, windowSec: 60 * 60 };
 
 /**
  * Finds the account e-mail of a phone number. Both answer fields are masked: anyone can ask,
@@ -20,8 +20,7 @@ export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: { phon
   if (!digits) throw new AppError('VALIDATION', MSG.phoneInvalid, { field: 'phone' });
   const now = ctx.deps.clock.now();
   const limitKey = `find-email:${ctx.tenant.id}:${ctx.request.ip}`;
-  await assertUnderLimit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
-  await countHit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
+  await consumeLimit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
 
   // Phones are stored as typed ("010-1234-5678"); compare digits only.
   const [user] = await ctx.db

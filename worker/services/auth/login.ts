@@ -6,17 +6,21 @@ import { MSG } from '../../../shared/messages';
 import { loginInputSchema, type LoginInput, type SessionAnswer } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { verifyPassword } from '../../lib/crypto';
-import { assertUnderLimit, clearLimit, countHit } from '../../lib/rate-limit';
+import { clearLimit, consumeLimit, refundLimit } from '../../lib/rate-limit';
 import { issueSession } from './internal';
 
-/** E-mail and password login; failures count against the account and the client address. */
+/**
+ * E-mail and password login; failures count against the account and the client address. Every
+ * attempt takes its slot before the password is checked (parallel guesses cannot overrun the limit);
+ * a success clears the account's counter and gives the address its slot back.
+ */
 export async function login({ ctx, input }: { ctx: ServiceCtx; input: LoginInput }): Promise<SessionAnswer> {
   const { username: email, password, remember } = loginInputSchema.parse(input);
   const now = ctx.deps.clock.now();
   const accountKey = `login:acct:${ctx.tenant.id}:${email}`;
   const ipKey = `login:ip:${ctx.request.ip}`;
-  await assertUnderLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT, now);
-  await assertUnderLimit(ctx.db, ipKey, LOGIN_LIMIT_PER_IP, now);
+  await consumeLimit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT, now);
+  await consumeLimit(ctx.db, ipKey, LOGIN_LIMIT_PER_IP, now);
 
   const [user] = await ctx.db
     .select()
@@ -28,11 +32,8 @@ export async function login({ ctx, input }: { ctx: ServiceCtx; input: LoginInput
     throw new AppError('SOCIAL_ACCOUNT', MSG.socialAccount, { headers: { 'x-social-login': user.socialProvider } });
   }
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
-  if (!user || !ok) {
-    await countHit(ctx.db, accountKey, LOGIN_LIMIT_PER_ACCOUNT, now);
-    await countHit(ctx.db, ipKey, LOGIN_LIMIT_PER_IP, now);
-    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
-  }
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   await clearLimit(ctx.db, accountKey);
+  await refundLimit(ctx.db, ipKey, now);
   return issueSession(ctx, ctx.db, user, remember);
 }

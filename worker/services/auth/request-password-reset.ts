@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { resetRequestSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { assertUnderLimit, countHit } from '../../lib/rate-limit';
+import { consumeLimit } from '../../lib/rate-limit';
 import { fillService, sendTenantMail } from './internal-mail';
 
 /** Mails a single-use reset link; answers the same whether or not the account exists. */
@@ -14,8 +14,7 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceCtx; in
   const now = ctx.deps.clock.now();
   // Counted for every address, known or not, so the limit itself tells nothing.
   const limitKey = `reset-send:${ctx.tenant.id}:${email}`;
-  await assertUnderLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
-  await countHit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
+  await consumeLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
 
   const [user] = await ctx.db
     .select({ id: users.id })

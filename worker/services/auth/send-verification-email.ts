@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { sendVerificationSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { randomDigits } from '../../lib/crypto';
-import { assertUnderLimit, countHit } from '../../lib/rate-limit';
+import { consumeLimit } from '../../lib/rate-limit';
 import { fillService, sendTenantMail } from './internal-mail';
 import { assertAccountFree } from './internal-register';
 import { verificationCodeHash } from './verify-email';
@@ -17,8 +17,7 @@ export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; i
   // A taken address could never finish registration: say so now rather than after the code.
   await assertAccountFree(ctx.db, ctx.tenant.id, { email });
   const limitKey = `verify-send:${ctx.tenant.id}:${email}`;
-  await assertUnderLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
-  await countHit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
+  await consumeLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
 
   const code = randomDigits(6);
   await ctx.db.insert(emailVerifications).values({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
@@ -56,6 +56,15 @@ export function selectProductCards(db: DbOrTx) {
     .select(productCardColumns)
     .from(products)
     .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)));
+}
+
+/**
+ * How many cards selectProductCards(db).where(where) gives, when `where` names products only:
+ * every product has its merchant (a foreign key), so the join cannot drop rows and is left out.
+ */
+export async function countProductCards(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {

@@ -29,3 +29,11 @@ export function liveProduct(ctx: ServiceCtx, tab?: boolean | boolean[]): SQL {
 
 /** A merchant a visitor sees (lists, search, nearby, featured, the channel): a shop this site shows whose account is live. */
 export const visibleMerchant = (ctx: ServiceCtx): SQL => and(ctx.shown.where(merchantProfiles), merchantAccountLive)!;
+
+/** The tabs the site shows (shopping: false, delivery: true): searches across tabs cover these only. */
+export function enabledTabs(ctx: ServiceCtx): boolean[] {
+  const tabs: boolean[] = [];
+  if (ctx.features.shopping) tabs.push(false);
+  if (ctx.features.delivery) tabs.push(true);
+  return tabs;
+}

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { searchKeywords } from '../../../../db/schema';
 import type { ServiceCtx } from '../../../env';
 

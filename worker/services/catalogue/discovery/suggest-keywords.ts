@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
-import { products, searchKeywords, users } from '../../../../db/schema';
-import { suggestQuerySchema } from '../../../../shared/schemas/catalogue';
+import { and, asc, desc, ilike } from 'drizzle-orm';
+import { products, searchKeywords } from '../../../../db/schema';
+import type { SuggestQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { enabledTabs, liveProductWhere, normaliseKeyword } from '../internal-live';
 import { containsPattern, containsText, productTextMatch } from '../internal-text-search';
+import { enabledTabs, liveProduct } from '../rules';
+import { normaliseKeyword } from './internal-keywords';
 
 const SUGGEST_LIMIT = 10;
 
@@ -11,8 +12,8 @@ const SUGGEST_LIMIT = 10;
  * Completions for the search box: searched keywords containing q (most searched first), then titles
  * of live products containing it; no duplicates, at most ten. Both lookups use a bigram index.
  */
-export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<{ suggestions: string[] }> {
-  const { q, tab } = suggestQuerySchema.parse(input);
+export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: SuggestQuery }): Promise<{ suggestions: string[] }> {
+  const { q, tab } = input;
   const needle = normaliseKeyword(q);
   if (!needle) return { suggestions: [] };
 
@@ -21,7 +22,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
     ctx.db
       .select({ text: searchKeywords.keyword })
       .from(searchKeywords)
-      .where(and(ctx.shown.where(searchKeywords), containsText(searchKeywords.keyword, needle)))
+      .where(ctx.shown.where(searchKeywords, containsText(searchKeywords.keyword, needle)))
       .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
       .limit(SUGGEST_LIMIT),
     tabs.length === 0
@@ -29,8 +30,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
       : ctx.db
           .select({ text: products.title })
           .from(products)
-          .innerJoin(users, and(eq(users.id, products.ownerId), isNull(users.deletedAt)))
-          .where(and(liveProductWhere(ctx, tabs), productTextMatch(needle), ilike(products.title, containsPattern(needle))))
+          .where(and(liveProduct(ctx, tabs), productTextMatch(needle), ilike(products.title, containsPattern(needle))))
           .orderBy(desc(products.ordersCount), desc(products.id))
           .limit(SUGGEST_LIMIT),
   ]);

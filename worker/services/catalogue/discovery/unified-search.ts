@@ -1,16 +1,16 @@
 import { and, desc } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
-import { unifiedSearchQuerySchema, type ProductCard, type UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
+import type { ProductCard, UnifiedSearchQuery, UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { toProductCard } from '../internal-cards';
-import { countLiveCards, enabledTabs, liveProductWhere, selectLiveCards } from '../internal-live';
+import { countProductCards, selectProductCards, toProductCard } from '../internal-cards';
 import { productTextMatch } from '../internal-text-search';
-import { logKeyword } from './internal-keywords';
 import { merchantPage } from '../merchants/internal';
+import { enabledTabs, liveProduct } from '../rules';
+import { logKeyword } from './internal-keywords';
 
 /** GET /api/search: products of the enabled tabs and merchants matching q, each paged; logs the keyword. */
-export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<UnifiedSearchResponse> {
-  const { q, type, page, size } = unifiedSearchQuerySchema.parse(input);
+export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: UnifiedSearchQuery }): Promise<UnifiedSearchResponse> {
+  const { q, type, page, size } = input;
   const wantProducts = type !== 'merchants';
   const wantMerchants = type !== 'products';
 
@@ -34,14 +34,14 @@ export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: Re
 async function searchProducts(ctx: ServiceCtx, q: string, page: number, size: number) {
   const tabs = enabledTabs(ctx);
   if (tabs.length === 0) return { cards: [] as ProductCard[], total: 0 };
-  const where = and(liveProductWhere(ctx, tabs), productTextMatch(q));
+  const where = and(liveProduct(ctx, tabs), productTextMatch(q))!;
   const [rows, total] = await Promise.all([
-    selectLiveCards(ctx.db)
+    selectProductCards(ctx.db)
       .where(where)
       .orderBy(desc(products.ordersCount), desc(products.id))
       .limit(size)
       .offset((page - 1) * size),
-    countLiveCards(ctx.db, where),
+    countProductCards(ctx.db, where),
   ]);
   return { cards: rows.map(toProductCard), total };
 }

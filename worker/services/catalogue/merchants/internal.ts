@@ -1,16 +1,19 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { merchantProfiles, users } from '../../../../db/schema';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { merchantProfiles, products, users } from '../../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
+import { sameTenant } from '../../../scope/tenant-scope';
 import { containsPattern } from '../internal-text-search';
+import { liveProduct, visibleMerchant } from '../rules';
 
-/** Products a visitor sees on the merchant's channel (products_merchant_idx serves the count). */
-export const merchantProductCount = sql<number>`(select count(*) from products p
-  where p.tenant_id = ${merchantProfiles.tenantId} and p.merchant_id = ${merchantProfiles.id}
-    and p.deleted_at is null and p.is_available)`.mapWith(Number);
+/** A merchant's product count: its live products, as its channel lists them (products_merchant_idx serves it). */
+const merchantProductCount = (ctx: ServiceCtx) =>
+  sql<number>`(select count(*) from ${products} where ${and(
+    liveProduct(ctx),
+    sameTenant(products, merchantProfiles, eq(products.merchantId, merchantProfiles.id)),
+  )})`.mapWith(Number);
 
-export const merchantSummaryColumns = {
+export const merchantSummaryColumns = (ctx: ServiceCtx) => ({
   id: merchantProfiles.id,
   ownerId: merchantProfiles.userId,
   username: users.username,
@@ -23,8 +26,8 @@ export const merchantSummaryColumns = {
   lng: merchantProfiles.lng,
   isFeatured: merchantProfiles.isFeatured,
   profileImage: users.profileImage,
-  productCount: merchantProductCount,
-};
+  productCount: merchantProductCount(ctx).as('product_count'),
+});
 
 export interface MerchantSummaryRow {
   id: number;
@@ -42,18 +45,13 @@ export interface MerchantSummaryRow {
   productCount: number;
 }
 
-/** Join condition: the merchant's account, live and of the same tenant. */
-export const liveOwner = and(eq(users.id, merchantProfiles.userId), eq(users.tenantId, merchantProfiles.tenantId), isNull(users.deletedAt));
+/** Join condition: the shop's account (its user name and picture). */
+export const merchantAccount: SQL = sameTenant(users, merchantProfiles, eq(users.id, merchantProfiles.userId));
 
-/** Merchants of the data tenant whose account is live; callers add where / order / limit. */
-export function selectMerchants(db: DbOrTx) {
-  return db
-    .select(merchantSummaryColumns)
-    .from(merchantProfiles)
-    .innerJoin(users, liveOwner);
+/** Merchant summaries; callers add where (visibleMerchant) / order / limit. */
+export function selectMerchants(ctx: ServiceCtx) {
+  return ctx.db.select(merchantSummaryColumns(ctx)).from(merchantProfiles).innerJoin(users, merchantAccount);
 }
-
-export const merchantTenantWhere = (ctx: ServiceCtx): SQL => ctx.shown.where(merchantProfiles);
 
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
 export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {
@@ -101,20 +99,16 @@ export interface MerchantPageQuery {
   location?: string;
 }
 
-/** A page of the data tenant's live merchants, newest first. Shared by the list and the search. */
+/** A page of the visible merchants, newest first. Shared by the list, the search and the unified search. */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
-  const where = and(merchantTenantWhere(ctx), ...merchantFilterWhere(q));
+  const where = and(visibleMerchant(ctx), ...merchantFilterWhere(q));
   const [rows, [{ total }]] = await Promise.all([
-    selectMerchants(ctx.db)
+    selectMerchants(ctx)
       .where(where)
       .orderBy(desc(merchantProfiles.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    ctx.db
-      .select({ total: count() })
-      .from(merchantProfiles)
-      .innerJoin(users, liveOwner)
-      .where(where),
+    ctx.db.select({ total: count() }).from(merchantProfiles).where(where),
   ]);
   return {
     merchants: rows.map(toMerchantSummary),
@@ -124,4 +118,3 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
     has_more: q.page * q.size < total,
   };
 }
-

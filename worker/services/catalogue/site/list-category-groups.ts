@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { categories } from '../../../../db/schema';
 import type { CategoryGroups } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';

@@ -1,16 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { notices } from '../../../../db/schema';
-import { pageSchema, type NoticeItem } from '../../../../shared/schemas/catalogue';
+import type { NoticeItem, PageQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 
 /** A page of site notices: pinned first, then newest (notices_tenant_list_idx). */
-export async function listNotices({ ctx, input }: { ctx: ServiceCtx; input: Record<string, unknown> }): Promise<{
+export async function listNotices({ ctx, input }: { ctx: ServiceCtx; input: PageQuery }): Promise<{
   notices: NoticeItem[];
   total: number;
   page: number;
   size: number;
 }> {
-  const { page, size } = pageSchema.parse(input);
+  const { page, size } = input;
   const where = ctx.shown.where(notices);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { regions } from '../../../../db/schema';
 import type { RegionItem } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
