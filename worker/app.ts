@@ -4,10 +4,10 @@ import type { AppDeps, AppEnv } from './env';
 import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
 import { limitBody, RouteRegistry } from './rest/registry';
-import { authRoutes, MAX_MERCHANT_BODY } from './rest/auth';
 import { appRouter } from './trpc/root';
 import { flattenEndpoints } from './endpoints/define';
 import { endpointTree, rawRoutes } from './endpoints';
+import { MAX_MERCHANT_BODY } from './endpoints/auth';
 
 export interface CreatedApp {
   app: Hono<AppEnv>;
@@ -24,7 +24,6 @@ export function createApp(deps: AppDeps): CreatedApp {
   const registry = new RouteRegistry(app, deps.config.devRoutes);
   for (const { name, endpoint } of flattenEndpoints(endpointTree)) registry.addEndpoint(name, endpoint);
   for (const route of rawRoutes(deps)) registry.addRaw(route);
-  authRoutes(registry);
 
   // tRPC takes the merchant documents as data URLs: its bodies may be as large as that sign-up.
   app.use('/trpc/*', limitBody(MAX_MERCHANT_BODY));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { flag } from './input';
+import { uploadedFile } from './upload';
 
 /** A simple e-mail pattern, as the login form checks it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,9 +20,11 @@ export type UserType = (typeof USER_TYPES)[number];
 export const loginInputSchema = z.object({
   username: emailSchema,
   password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200),
-  remember: z.boolean().optional().default(false),
+  // A flag as forms and legacy callers write it (an HTML checkbox sends "on").
+  remember: flag.optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
+export type LoginData = z.output<typeof loginInputSchema>;
 
 export const phoneSchema = z
   .string({ error: MSG.phoneRequired })
@@ -45,6 +49,7 @@ export const customerRegistrationSchema = z.object({
   address: addressSchema,
 });
 export type CustomerRegistration = z.input<typeof customerRegistrationSchema>;
+export type CustomerRegistrationData = z.output<typeof customerRegistrationSchema>;
 
 /** Business registration number: 10 digits (hyphens tolerated on input, stripped). */
 export const businessNumberSchema = z
@@ -71,12 +76,13 @@ export const merchantRegistrationSchema = z.object({
   phone: phoneSchema.optional(),
   address: addressSchema.optional(),
   merchant: merchantBusinessSchema.extend({
-    /** Data URLs (JSON) — multipart uploads arrive as files and are turned into bytes by the REST adapter. */
-    business_license_file: z.string().optional(),
-    ecommerce_report_file: z.string().optional(),
+    /** Data URLs (JSON, tRPC) or file parts (REST multipart): both become bytes here. */
+    business_license_file: uploadedFile,
+    ecommerce_report_file: uploadedFile,
   }),
 });
 export type MerchantRegistration = z.input<typeof merchantRegistrationSchema>;
+export type MerchantRegistrationData = z.output<typeof merchantRegistrationSchema>;
 
 export const sendVerificationSchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({
@@ -106,6 +112,7 @@ export const profileUpdateSchema = z
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
 /** An OAuth access token: visible ASCII only (it goes into an Authorization header as is). */
 export const KAKAO_TOKEN_RE = /^[\x21-\x7e]+$/;

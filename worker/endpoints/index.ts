@@ -1,5 +1,6 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import { authEndpoints } from './auth';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
 import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
@@ -18,6 +19,7 @@ import { tenantEndpoints } from './tenant';
 export const endpointTree = {
   tenant: tenantEndpoints,
   dev: devEndpoints,
+  auth: authEndpoints,
   catalogue: {
     products: { ...productEndpoints, ...mediaEndpoints },
     feed: feedEndpoints,

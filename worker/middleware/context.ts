@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import { normalizeFeatures } from '../../shared/features';
 import type { AppDeps, AppEnv, ServiceCtx } from '../env';
-import { findSessionUser } from '../services/auth/internal';
+import { findSessionUser } from './session';
 import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
 import { randomToken } from '../lib/crypto';
 import { tenantScope } from '../scope/tenant-scope';
@@ -24,14 +24,15 @@ export interface RequestFacts {
 export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts): Promise<ServiceCtx> {
   const tenant = await resolveTenantByHost(db, req.host);
   const shownTenantId = await resolveDataTenantId(db, tenant);
+  const own = tenantScope('own', tenant.id);
   const token = bearerToken(req.authorization);
-  const user = token ? await findSessionUser(db, tenant.id, token, deps.clock.now()) : null;
+  const user = token ? await findSessionUser(db, own, token, deps.clock.now()) : null;
   return {
     db,
     inTransaction: false,
     tenant,
     features: normalizeFeatures(tenant.features),
-    own: tenantScope('own', tenant.id),
+    own,
     shown: tenantScope('shown', shownTenantId),
     user,
     deps,

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors';
 import { MSG } from '../../shared/messages';
 import { findForbiddenText } from '../../shared/text-rule';
 import type { Access, AnyEndpoint, Method, AnyRawRoute, RestBinding, RestRequest } from '../endpoints/define';
-import type { AppEnv, ServiceCtx } from '../env';
+import type { AppEnv } from '../env';
 import { admit } from '../middleware/access';
 
 export type { Access, Method };
@@ -48,18 +48,6 @@ export class RouteRegistry {
     private readonly app: Hono<AppEnv>,
     private readonly devRoutes: boolean,
   ) {}
-
-  /** TRANSITIONAL: a hand-written REST handler, until its domain is declared as endpoints. */
-  add(def: RouteInfo & { maxBodyBytes?: number; handler: (c: Context<AppEnv>, svc: ServiceCtx) => Promise<Response> }): void {
-    const { handler, maxBodyBytes, ...info } = def;
-    if (info.devOnly && !this.devRoutes) return;
-    this.routes.push(info);
-    this.app.on(info.method, honoPath(info.path), limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
-      const svc = c.get('svc');
-      await admit(info, svc);
-      return handler(c, svc);
-    });
-  }
 
   /** The REST bindings of one declared endpoint. */
   addEndpoint(name: string, ep: AnyEndpoint): void {
@@ -129,7 +117,7 @@ function restRequest(c: Context<AppEnv>): RestRequest {
 }
 
 /** The query string as schemas read it: an empty value (`?q=`) counts as absent. */
-export function queryOf(c: Context<AppEnv>): Record<string, string> {
+function queryOf(c: Context<AppEnv>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(c.req.query())) if (v.trim() !== '') out[k] = v;
   return out;
@@ -152,9 +140,4 @@ async function formBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   } catch {
     throw new AppError('BAD_REQUEST', MSG.invalidInput);
   }
-}
-
-/** TRANSITIONAL: form-encoded or JSON bodies alike. */
-export async function formOrJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  return restRequest(c).body();
 }

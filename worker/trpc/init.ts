@@ -1,8 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import type { FeatureKey } from '../../shared/features';
 import type { ServiceCtx } from '../env';
-import { admit } from '../middleware/access';
 import { toErrorBody } from '../middleware/errors';
 
 export interface TrpcContext {
@@ -56,18 +54,3 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapErrors);
-
-// TRANSITIONAL: hand-written procedures, until their domain is declared as endpoints.
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await admit({ access: 'login' }, ctx.svc);
-  return next({ ctx: { ...ctx, user: ctx.svc.user! } });
-});
-export const merchantProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  await admit({ access: 'merchant' }, ctx.svc);
-  return next();
-});
-export const withFeature = (...flags: FeatureKey[]) =>
-  t.middleware(async ({ ctx, next }) => {
-    await admit({ access: 'public', feature: flags }, ctx.svc);
-    return next();
-  });

@@ -1,11 +1,7 @@
 import { router } from './init';
-import { authRouter } from './routers/auth';
 import { endpointTree } from '../endpoints';
 import { proceduresOf } from './build';
 
-export const appRouter = router({
-  ...proceduresOf(endpointTree),
-  auth: authRouter,
-});
+export const appRouter = router(proceduresOf(endpointTree));
 
 export type AppRouter = typeof appRouter;

@@ -1,21 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
-import type { ServiceCtx } from '../../env';
-import { requireUser } from './internal';
+import type { UserCtx } from '../../env';
+import { withTransaction } from '../../scope/transaction';
 
 /** Deletes the signed-in account (soft delete: the e-mail and name become free) and ends its sessions. */
-export async function deleteAccount({ ctx }: { ctx: ServiceCtx; input: Record<string, never> }): Promise<{ ok: true }> {
-  const me = requireUser(ctx);
+export async function deleteAccount({ ctx }: { ctx: UserCtx }): Promise<{ ok: true }> {
   const now = ctx.deps.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await withTransaction(ctx, async (tx) => {
+    await tx.db
       .update(users)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(users.id, me.id), eq(users.tenantId, ctx.tenant.id), isNull(users.deletedAt)));
-    await tx
+      .where(tx.own.where(users, eq(users.id, tx.user.id), isNull(users.deletedAt)));
+    await tx.db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, me.id), isNull(sessions.revokedAt)));
+      .where(tx.own.where(sessions, eq(sessions.userId, tx.user.id), isNull(sessions.revokedAt)));
   });
   return { ok: true };
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { phoneDigits, users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { findEmailSchema } from '../../../shared/schemas/auth';
+import type { findEmailSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { maskEmail } from '../../lib/mask';
 import { consumeLimit } from '../../lib/rate-limit';
@@ -14,25 +15,18 @@ export const FIND_EMAIL_LIMIT = { max: 20, windowSec: 60 * 60 };
  * Finds the account e-mail of a phone number. Both answer fields are masked: anyone can ask,
  * so the full address is never given out.
  */
-export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: { phone: string } }): Promise<{ email: string; masked_email: string }> {
-  const { phone } = findEmailSchema.parse(input);
-  const digits = phone.replace(/\D/g, '');
+export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof findEmailSchema> }): Promise<{ email: string; masked_email: string }> {
+  const digits = input.phone.replace(/\D/g, '');
   if (!digits) throw new AppError('VALIDATION', MSG.phoneInvalid, { field: 'phone' });
   const now = ctx.deps.clock.now();
-  const limitKey = `find-email:${ctx.tenant.id}:${ctx.request.ip}`;
+  const limitKey = `find-email:${ctx.own.tenantId}:${ctx.request.ip}`;
   await consumeLimit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
 
   // Phones are stored as typed ("010-1234-5678"); compare digits only.
   const [user] = await ctx.db
     .select({ email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, ctx.tenant.id),
-        isNull(users.deletedAt),
-        eq(phoneDigits(users.phone), digits),
-      ),
-    )
+    .where(ctx.own.where(users, isNull(users.deletedAt), eq(phoneDigits(users.phone), digits)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(1);
   if (!user) throw new AppError('NOT_FOUND', MSG.findEmailNotFound, { field: 'phone' });

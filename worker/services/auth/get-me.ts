@@ -1,8 +1,7 @@
 import type { PublicUser } from '../../../shared/schemas/auth';
-import type { ServiceCtx } from '../../env';
-import { getUserInTenant, requireUser, toPublicUser } from './internal';
+import type { UserCtx } from '../../env';
+import { getOwnUser, toPublicUser } from './internal';
 
-export async function getMe({ ctx }: { ctx: ServiceCtx }): Promise<PublicUser> {
-  const me = requireUser(ctx);
-  return toPublicUser(ctx.db, await getUserInTenant(ctx.db, ctx.tenant.id, me.id));
+export async function getMe({ ctx }: { ctx: UserCtx }): Promise<PublicUser> {
+  return toPublicUser(ctx, await getOwnUser(ctx, ctx.user.id));
 }

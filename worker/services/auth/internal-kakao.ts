@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
@@ -7,12 +7,16 @@ import type { KakaoProfile } from '../../adapters/types';
 import type { ServiceCtx } from '../../env';
 import { randomDigits } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
+import { withTransaction } from '../../scope/transaction';
 import { issueSession } from './internal';
 
 export const KAKAO = 'kakao';
 
-/** The page Kakao returns the browser to (platform.md §2). */
-export const kakaoRedirectUri = (origin: string) => `${origin}/auth/kakao/callback`;
+/**
+ * The page Kakao returns the browser to (platform.md §2). The one place it is built: the
+ * authorize URL and the code exchange must name the same address.
+ */
+export const kakaoRedirectUri = (ctx: ServiceCtx) => `${ctx.request.origin}/auth/kakao/callback`;
 
 /** Kakao may share no e-mail; such accounts get an address that can never receive mail. */
 export const kakaoPlaceholderEmail = (kakaoId: string) => `kakao_${kakaoId}@kakao.invalid`;
@@ -26,7 +30,7 @@ async function freeUsername(ctx: ServiceCtx, nickname: string | null, kakaoId: s
     const [row] = await ctx.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.username, name), isNull(users.deletedAt)))
+      .where(ctx.own.where(users, eq(users.username, name), isNull(users.deletedAt)))
       .limit(1);
     return !!row;
   };
@@ -47,46 +51,40 @@ export async function loginWithKakaoProfile(ctx: ServiceCtx, profile: KakaoProfi
   const [linked] = await ctx.db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, ctx.tenant.id),
-        eq(users.socialProvider, KAKAO),
-        eq(users.socialId, profile.id),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(ctx.own.where(users, eq(users.socialProvider, KAKAO), eq(users.socialId, profile.id), isNull(users.deletedAt)))
     .limit(1);
-  if (linked) return issueSession(ctx, ctx.db, linked, false);
+  if (linked) return issueSession(ctx, linked, false);
 
   const email = profile.email?.trim().toLowerCase() || kakaoPlaceholderEmail(profile.id);
   const [holder] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email), isNull(users.deletedAt)))
+    .where(ctx.own.where(users, eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
   if (holder) throw new AppError('CONFLICT', MSG.kakaoEmailTaken, { field: 'email' });
 
   const username = await freeUsername(ctx, profile.nickname, profile.id);
   const now = ctx.deps.clock.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
+    return await withTransaction(ctx, async (tx) => {
+      const [user] = await tx.db
         .insert(users)
-        .values({
-          tenantId: ctx.tenant.id,
-          email,
-          username,
-          passwordHash: null,
-          userType: 'customer',
-          profileImage: profile.profileImage,
-          displayName: profile.nickname,
-          socialProvider: KAKAO,
-          socialId: profile.id,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          tx.own.row({
+            email,
+            username,
+            passwordHash: null,
+            userType: 'customer',
+            profileImage: profile.profileImage,
+            displayName: profile.nickname,
+            socialProvider: KAKAO,
+            socialId: profile.id,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        )
         .returning();
-      return issueSession(ctx, tx, user, false);
+      return issueSession(tx, user, false);
     });
   } catch (err) {
     // Two first logins of the same person at once, or a name taken in between: ask to retry.

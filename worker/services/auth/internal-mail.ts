@@ -13,5 +13,5 @@ const escapeHtml = (s: string) =>
 export async function sendTenantMail(ctx: ServiceCtx, to: string, subject: string, lines: string[]): Promise<void> {
   const text = lines.join('\n');
   const html = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
-  await ctx.deps.mailer.send({ tenantId: ctx.tenant.id, to, subject, text, html }, { db: ctx.db });
+  await ctx.deps.mailer.send(ctx.own.row({ to, subject, text, html }), { db: ctx.db });
 }

@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { desc, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import { emailVerifications, users, type User } from '../../../db/schema';
 import { VERIFIED_EMAIL_TTL_MIN } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
@@ -7,21 +6,20 @@ import { MSG } from '../../../shared/messages';
 import type { ServiceCtx } from '../../env';
 import { uniqueViolation } from '../../lib/db-errors';
 
-/** 409 with the spec's message when the e-mail or the username is held by a live account of the tenant. */
+/** 409 with the spec's message when the e-mail or the username is held by a live account of the site. */
 export async function assertAccountFree(
-  db: DbOrTx,
-  tenantId: number,
+  ctx: ServiceCtx,
   fields: { email?: string; username?: string },
   exceptUserId?: number,
 ): Promise<void> {
-  const live = (cond: ReturnType<typeof eq>) =>
-    and(eq(users.tenantId, tenantId), isNull(users.deletedAt), cond, exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  const live = (cond: SQL) =>
+    ctx.own.where(users, isNull(users.deletedAt), cond, exceptUserId ? ne(users.id, exceptUserId) : undefined);
   if (fields.email) {
-    const [row] = await db.select({ id: users.id }).from(users).where(live(eq(users.email, fields.email))).limit(1);
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(live(eq(users.email, fields.email))).limit(1);
     if (row) throw new AppError('CONFLICT', MSG.emailTaken, { field: 'email' });
   }
   if (fields.username) {
-    const [row] = await db.select({ id: users.id }).from(users).where(live(eq(users.username, fields.username))).limit(1);
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(live(eq(users.username, fields.username))).limit(1);
     if (row) throw new AppError('CONFLICT', MSG.usernameTaken, { field: 'username' });
   }
 }
@@ -36,17 +34,17 @@ export function asConflict(err: unknown): unknown {
 
 /**
  * Marks the e-mail's verification as used by this registration; without a fresh verified,
- * unused one the registration is refused.
+ * unused one the registration is refused. Runs inside the sign-up transaction.
  */
-export async function consumeVerifiedEmail(ctx: ServiceCtx, tx: DbOrTx, email: string): Promise<void> {
+export async function consumeVerifiedEmail(ctx: ServiceCtx, email: string): Promise<void> {
   const now = ctx.deps.clock.now();
   const freshSince = new Date(now.getTime() - VERIFIED_EMAIL_TTL_MIN * 60_000);
-  const [row] = await tx
+  const [row] = await ctx.db
     .select({ id: emailVerifications.id })
     .from(emailVerifications)
     .where(
-      and(
-        eq(emailVerifications.tenantId, ctx.tenant.id),
+      ctx.own.where(
+        emailVerifications,
         eq(emailVerifications.email, email),
         isNotNull(emailVerifications.verifiedAt),
         gt(emailVerifications.verifiedAt, freshSince),
@@ -57,16 +55,10 @@ export async function consumeVerifiedEmail(ctx: ServiceCtx, tx: DbOrTx, email: s
     .limit(1);
   if (!row) throw new AppError('BAD_REQUEST', MSG.emailNotVerified, { field: 'email' });
   // Every outstanding code of the address dies with the registration.
-  await tx
+  await ctx.db
     .update(emailVerifications)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(emailVerifications.tenantId, ctx.tenant.id),
-        eq(emailVerifications.email, email),
-        isNull(emailVerifications.consumedAt),
-      ),
-    );
+    .where(ctx.own.where(emailVerifications, eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)));
 }
 
 export interface NewAccount {
@@ -79,12 +71,12 @@ export interface NewAccount {
 }
 
 /** Inside the sign-up transaction: uses up the verified e-mail and creates the user. */
-export async function createVerifiedAccount(ctx: ServiceCtx, tx: DbOrTx, account: NewAccount): Promise<User> {
-  await consumeVerifiedEmail(ctx, tx, account.email);
+export async function createVerifiedAccount(ctx: ServiceCtx, account: NewAccount): Promise<User> {
+  await consumeVerifiedEmail(ctx, account.email);
   const now = ctx.deps.clock.now();
-  const [user] = await tx
+  const [user] = await ctx.db
     .insert(users)
-    .values({ tenantId: ctx.tenant.id, ...account, createdAt: now, updatedAt: now })
+    .values(ctx.own.row({ ...account, createdAt: now, updatedAt: now }))
     .returning();
   return user;
 }

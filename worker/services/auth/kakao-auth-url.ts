@@ -2,17 +2,18 @@ import { oauthStates } from '../../../db/schema';
 import { OAUTH_STATE_TTL_MIN } from '../../../shared/constants';
 import type { ServiceCtx } from '../../env';
 import { randomToken } from '../../lib/crypto';
-import { KAKAO } from './internal-kakao';
+import { KAKAO, kakaoRedirectUri } from './internal-kakao';
 
 /** Starts Kakao login: stores a single-use state and answers the authorize URL. */
-export async function kakaoAuthUrl({ ctx, input }: { ctx: ServiceCtx; input: { redirectUri: string } }): Promise<{ auth_url: string }> {
+export async function kakaoAuthUrl({ ctx }: { ctx: ServiceCtx }): Promise<{ auth_url: string }> {
   const state = randomToken(24);
   const now = ctx.deps.clock.now();
-  await ctx.db.insert(oauthStates).values({
-    state,
-    tenantId: ctx.tenant.id,
-    provider: KAKAO,
-    expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MIN * 60_000),
-  });
-  return { auth_url: ctx.deps.kakao.authorizeUrl({ state, redirectUri: input.redirectUri }) };
+  await ctx.db.insert(oauthStates).values(
+    ctx.own.row({
+      state,
+      provider: KAKAO,
+      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MIN * 60_000),
+    }),
+  );
+  return { auth_url: ctx.deps.kakao.authorizeUrl({ state, redirectUri: kakaoRedirectUri(ctx) }) };
 }

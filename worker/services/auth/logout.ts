@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
-import type { ServiceCtx } from '../../env';
-import { requireUser } from './internal';
+import type { UserCtx } from '../../env';
 
 /** Ends the current session. */
-export async function logout({ ctx }: { ctx: ServiceCtx; input: Record<string, never> }): Promise<{ ok: true }> {
-  const me = requireUser(ctx);
+export async function logout({ ctx }: { ctx: UserCtx }): Promise<{ ok: true }> {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.deps.clock.now() })
-    .where(and(eq(sessions.tokenHash, me.sessionTokenHash), eq(sessions.tenantId, ctx.tenant.id)));
+    .where(ctx.own.where(sessions, eq(sessions.tokenHash, ctx.user.sessionTokenHash)));
   return { ok: true };
 }

@@ -2,7 +2,8 @@ import { emailVerifications } from '../../../db/schema';
 import { VERIFICATION_CODE_TTL_MIN, VERIFICATION_SEND_LIMIT } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { sendVerificationSchema } from '../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type { sendVerificationSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { randomDigits } from '../../lib/crypto';
 import { consumeLimit } from '../../lib/rate-limit';
@@ -11,22 +12,23 @@ import { assertAccountFree } from './internal-register';
 import { verificationCodeHash } from './verify-email';
 
 /** Sends a 6-digit code that expires; sends are rate-limited per e-mail. */
-export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; input: { email: string } }): Promise<{ sent: true; expires_in: number }> {
-  const { email } = sendVerificationSchema.parse(input);
+export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof sendVerificationSchema> }): Promise<{ sent: true; expires_in: number }> {
+  const { email } = input;
   const now = ctx.deps.clock.now();
   // A taken address could never finish registration: say so now rather than after the code.
-  await assertAccountFree(ctx.db, ctx.tenant.id, { email });
-  const limitKey = `verify-send:${ctx.tenant.id}:${email}`;
+  await assertAccountFree(ctx, { email });
+  const limitKey = `verify-send:${ctx.own.tenantId}:${email}`;
   await consumeLimit(ctx.db, limitKey, VERIFICATION_SEND_LIMIT, now);
 
   const code = randomDigits(6);
-  await ctx.db.insert(emailVerifications).values({
-    tenantId: ctx.tenant.id,
-    email,
-    codeHash: await verificationCodeHash(ctx.tenant.id, email, code),
-    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MIN * 60_000),
-    createdAt: now,
-  });
+  await ctx.db.insert(emailVerifications).values(
+    ctx.own.row({
+      email,
+      codeHash: await verificationCodeHash(ctx, email, code),
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MIN * 60_000),
+      createdAt: now,
+    }),
+  );
   try {
     await sendTenantMail(ctx, email, fillService(MSG.verificationMailSubject, ctx), [
       '안녕하세요. 회원가입을 위한 이메일 인증 코드입니다.',

@@ -1,53 +1,53 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from '../../../shared/schemas/auth';
-import type { ServiceCtx } from '../../env';
-import { getUserInTenant, requireUser, toPublicUser } from './internal';
+import type { ProfileUpdateData, PublicUser } from '../../../shared/schemas/auth';
+import type { UserCtx } from '../../env';
+import { withTransaction } from '../../scope/transaction';
+import { getOwnUser, toPublicUser } from './internal';
 import { asConflict, assertAccountFree } from './internal-register';
 
 const BUSINESS_FIELDS = ['business_name', 'business_number', 'business_description'] as const;
 
 /** Updates the signed-in user's profile; merchant business fields update the merchant profile. */
-export async function updateProfile({ ctx, input }: { ctx: ServiceCtx; input: ProfileUpdate }): Promise<PublicUser> {
-  const me = requireUser(ctx);
-  const data = profileUpdateSchema.parse(input);
+export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: ProfileUpdateData }): Promise<PublicUser> {
   const now = ctx.deps.clock.now();
-  const current = await getUserInTenant(ctx.db, ctx.tenant.id, me.id);
+  const current = await getOwnUser(ctx, ctx.user.id);
 
-  const business = Object.fromEntries(BUSINESS_FIELDS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
+  // Any account may edit its profile; only a merchant account has business fields to edit.
+  const business = Object.fromEntries(BUSINESS_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   if (Object.keys(business).length > 0 && current.userType !== 'merchant') {
     throw new AppError('FORBIDDEN', MSG.merchantOnly, { field: Object.keys(business)[0] });
   }
-  if (data.username !== undefined && data.username !== current.username) {
-    await assertAccountFree(ctx.db, ctx.tenant.id, { username: data.username }, current.id);
+  if (input.username !== undefined && input.username !== current.username) {
+    await assertAccountFree(ctx, { username: input.username }, current.id);
   }
 
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
+    return await withTransaction(ctx, async (tx) => {
+      const [user] = await tx.db
         .update(users)
         .set({
-          username: data.username,
-          phone: data.phone,
-          address: data.address,
-          displayName: data.display_name,
-          profileImage: data.profile_image,
+          username: input.username,
+          phone: input.phone,
+          address: input.address,
+          displayName: input.display_name,
+          profileImage: input.profile_image,
           updatedAt: now,
         })
-        .where(and(eq(users.id, current.id), eq(users.tenantId, ctx.tenant.id)))
+        .where(tx.own.where(users, eq(users.id, current.id)))
         .returning();
       if (Object.keys(business).length > 0) {
-        await tx
+        await tx.db
           .update(merchantProfiles)
           .set({
-            businessName: data.business_name,
-            businessNumber: data.business_number,
-            businessDescription: data.business_description,
+            businessName: input.business_name,
+            businessNumber: input.business_number,
+            businessDescription: input.business_description,
             updatedAt: now,
           })
-          .where(and(eq(merchantProfiles.userId, current.id), eq(merchantProfiles.tenantId, ctx.tenant.id)));
+          .where(tx.own.where(merchantProfiles, eq(merchantProfiles.userId, current.id)));
       }
       return toPublicUser(tx, user);
     });

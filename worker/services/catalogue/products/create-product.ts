@@ -1,11 +1,10 @@
 import { products } from '../../../../db/schema';
-import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { ProductCreateData, ProductDetail } from '../../../../shared/schemas/catalogue';
 import type { MerchantCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
-import { productDetail } from './internal';
+import { editableColumns, productDetail } from './internal';
 import { applyImages, prepareImageRefs } from '../media/internal-save-images';
 
 /**
@@ -27,16 +26,8 @@ export async function createProduct({ ctx, input }: { ctx: MerchantCtx; input: P
         tx.own.row({
           merchantId: tx.merchant.id,
           ownerId: tx.merchant.userId,
-          title: input.title,
-          description: input.description,
-          price: input.price,
-          originalPrice: input.original_price,
-          discountRate: computeDiscountRate(input.price, input.original_price),
-          isAvailable: input.is_available,
+          ...editableColumns(input),
           isDelivery: input.is_delivery,
-          category: input.category ?? null,
-          deliveryCategory: input.delivery_category ?? null,
-          displayRemaining: input.display_remaining,
           createdAt: now,
           updatedAt: now,
         }),

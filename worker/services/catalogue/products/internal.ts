@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import type { ProductDetail, ProductList, ProductMediaItem } from '../../../../shared/schemas/catalogue';
+import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';
+import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
@@ -135,4 +136,19 @@ export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], pag
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { products: rows.map(toProductCard), total: n, page, size, has_more: page * size < n };
+}
+
+/** The columns a merchant sets on create and update; the discount is computed from the prices, never taken. */
+export function editableColumns(input: Omit<ProductUpdateData, 'id' | 'images'>) {
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    originalPrice: input.original_price,
+    discountRate: computeDiscountRate(input.price, input.original_price),
+    isAvailable: input.is_available,
+    category: input.category ?? null,
+    deliveryCategory: input.delivery_category ?? null,
+    displayRemaining: input.display_remaining,
+  };
 }

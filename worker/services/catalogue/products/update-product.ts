@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
-import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { ProductDetail, ProductUpdateData } from '../../../../shared/schemas/catalogue';
 import type { MerchantCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
-import { getOwnedProduct, productDetail } from './internal';
+import { editableColumns, getOwnedProduct, productDetail } from './internal';
 import { applyImages, deleteObjects, prepareImageRefs } from '../media/internal-save-images';
 
 /**
@@ -28,15 +27,7 @@ export async function updateProduct({ ctx, input }: { ctx: MerchantCtx; input: P
     const [p] = await tx.db
       .update(products)
       .set({
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        originalPrice: input.original_price,
-        discountRate: computeDiscountRate(input.price, input.original_price),
-        isAvailable: input.is_available,
-        category: input.category ?? null,
-        deliveryCategory: input.delivery_category ?? null,
-        displayRemaining: input.display_remaining,
+        ...editableColumns(input),
         updatedAt: now,
       })
       .where(tx.own.where(products, eq(products.id, input.id)))
