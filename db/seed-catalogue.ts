@@ -52,11 +52,13 @@ async function seedMerchants(db: Db, tenant: Tenant, merchants: SeedMerchant[], 
     const [existing] = await db
       .select({ userId: users.id, profileId: merchantProfiles.id, lat: merchantProfiles.lat })
       .from(users)
-      .leftJoin(merchantProfiles, eq(merchantProfiles.userId, users.id))
+      .leftJoin(merchantProfiles, and(eq(merchantProfiles.tenantId, users.tenantId), eq(merchantProfiles.userId, users.id)))
       .where(and(eq(users.tenantId, tenant.id), eq(users.email, m.email), isNull(users.deletedAt)))
       .limit(1);
     if (existing?.profileId) {
-      if (existing.lat === null) await db.update(merchantProfiles).set(location).where(eq(merchantProfiles.id, existing.profileId));
+      if (existing.lat === null) {
+        await db.update(merchantProfiles).set(location).where(and(eq(merchantProfiles.tenantId, tenant.id), eq(merchantProfiles.id, existing.profileId)));
+      }
       ids.push({ profileId: existing.profileId, userId: existing.userId });
       continue;
     }

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
+import { foreignKey } from 'drizzle-orm/pg-core';
 
 export const merchantProfiles = pgTable(
   'merchant_profiles',
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     businessName: text('business_name').notNull(),
     businessNumber: text('business_number').notNull(),
     businessDescription: text('business_description').notNull().default(''),
@@ -36,6 +37,8 @@ export const merchantProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('merchant_profiles_user_key').on(t.userId), uniqueIndex('merchant_profiles_tenant_id_key').on(t.tenantId, t.id),
+    // The shop's account is a user of the same tenant (the composite key says it in the database).
+    foreignKey({ name: 'merchant_profiles_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     // Nearby: a bounding box on latitude narrows the rows before the exact distance is computed.
     index('merchant_profiles_location_idx').on(t.tenantId, t.lat, t.lng),
     index('merchant_profiles_region_idx').on(t.tenantId, t.region),

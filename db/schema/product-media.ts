@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { tenants } from './tenants';
 
@@ -7,7 +7,7 @@ export const productMedia = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     mediaType: text('media_type', { enum: ['image'] }).notNull().default('image'),
     /** Server-chosen object key. */
     storageKey: text('storage_key').notNull(),
@@ -19,6 +19,8 @@ export const productMedia = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A medium belongs to a product of its own tenant.
+    foreignKey({ name: 'product_media_product_fk', columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
     index('product_media_product_order_idx').on(t.productId, t.sortOrder),
     // An upload token names its key: unique keys make "saved once" a constraint, and key look-ups an index scan.
     uniqueIndex('product_media_storage_key_key').on(t.storageKey),

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, type 
 import { merchantProfiles } from './merchant-profiles';
 import { tenants } from './tenants';
 import { users } from './users';
+import { foreignKey, unique } from 'drizzle-orm/pg-core';
 
 /** A product a visitor may see: not deleted and on sale (the predicate of the products_live_* indexes). */
 const live = (t: { deletedAt: AnyPgColumn; isAvailable: AnyPgColumn }) => sql`${t.deletedAt} is null and ${t.isAvailable}`;
@@ -12,9 +13,9 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id').notNull().references(() => merchantProfiles.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
     /** The merchant's user: only this account edits, deletes, restores or reorders the product. */
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Won. */
@@ -44,6 +45,10 @@ export const products = pgTable(
   (t) => [
     check('products_display_remaining_check', sql`${t.displayRemaining} in (-1, 0, 1, 5, 10)`),
     check('products_price_check', sql`${t.price} > 0`),
+    // Composite keys: a product's shop and owner are of its tenant, and its media refer to (tenant_id, id).
+    unique('products_tenant_id_key').on(t.tenantId, t.id),
+    foreignKey({ name: 'products_merchant_fk', columns: [t.tenantId, t.merchantId], foreignColumns: [merchantProfiles.tenantId, merchantProfiles.id] }).onDelete('cascade'),
+    foreignKey({ name: 'products_owner_fk', columns: [t.tenantId, t.ownerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     // Feeds: newest, best (orders) and most viewed within a tab, live products only. DESC NULLS FIRST is
     // what a plain ORDER BY ... DESC means; an index in another null order would not serve the sort.
     index('products_feed_latest_idx').on(t.tenantId, t.isDelivery, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),

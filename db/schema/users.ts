@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenants } from './tenants';
+import { unique } from 'drizzle-orm/pg-core';
 
 /** The digits of a phone column, as find-email compares them. */
 export const phoneDigits = (phone: AnyPgColumn) => sql`regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g')`;
@@ -26,6 +27,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // The key every row of the tenant refers to a user by, so a reference cannot cross tenants.
+    unique('users_tenant_id_key').on(t.tenantId, t.id),
     // Live accounts are unique per tenant; a deleted account frees its e-mail and name.
     uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_tenant_username_key').on(t.tenantId, t.username).where(sql`${t.deletedAt} is null`),

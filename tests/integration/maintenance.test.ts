@@ -40,7 +40,7 @@ describe('cleanupExpired', () => {
       { tokenHash: `${tag}-new`, tenantId: tenant.id, userId: user.id, expiresAt: new Date(now.getTime() + DAY) },
     ]);
 
-    const removed = await cleanupExpired({ db: t.db, now });
+    const removed = await cleanupExpired({ db: t.appDb, now });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     expect(removed.passwordResets).toBeGreaterThanOrEqual(2);
 

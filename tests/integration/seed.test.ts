@@ -61,7 +61,7 @@ describe('the demo seed', () => {
   const storage = createMemoryStorage();
 
   it('gives each demo tenant a catalogue with pictures in the storage, and a second run adds nothing', { timeout: 120_000 }, async () => {
-    await seed(t.db, { storage });
+    await seed(t.appDb, { storage });
     const farm = await tenantNamed('farm');
     const sea = await tenantNamed('sea');
     const before = { farm: await counts(farm.id), sea: await counts(sea.id), keys: storage.keys().length };
@@ -140,7 +140,7 @@ describe('the demo seed', () => {
       expect(await storage.get(banner.imageUrl!.replace(/^\/media\//, ''))).not.toBeNull();
     }
 
-    await seed(t.db, { storage });
+    await seed(t.appDb, { storage });
     expect(await counts(farm.id)).toEqual(before.farm);
     expect(await counts(sea.id)).toEqual(before.sea);
     expect(storage.keys()).toHaveLength(before.keys);
@@ -163,7 +163,7 @@ describe('the demo seed', () => {
 
   it('redraws the pictures when the storage lost them', { timeout: 120_000 }, async () => {
     const fresh = createMemoryStorage();
-    await seed(t.db, { storage: fresh });
+    await seed(t.appDb, { storage: fresh });
     const farm = await tenantNamed('farm');
     const keys = await t.db.select({ key: productMedia.storageKey }).from(productMedia).where(and(eq(productMedia.tenantId, farm.id), sql`${productMedia.storageKey} like 'public/%/products/seed-%'`));
     for (const { key } of keys) expect(await fresh.get(key), key).not.toBeNull();
