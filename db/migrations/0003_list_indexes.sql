@@ -14,11 +14,9 @@ CREATE INDEX "products_live_latest_idx" ON "products" USING btree ("tenant_id","
 CREATE INDEX "products_live_orders_idx" ON "products" USING btree ("tenant_id","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
 CREATE INDEX "products_live_price_idx" ON "products" USING btree ("tenant_id","price","id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
 CREATE INDEX "products_live_price_desc_idx" ON "products" USING btree ("tenant_id","price" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
-CREATE INDEX "products_live_category_latest_idx" ON "products" USING btree ("tenant_id","category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
 CREATE INDEX "products_live_category_price_idx" ON "products" USING btree ("tenant_id","category","price","id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
-CREATE INDEX "products_live_delivery_category_latest_idx" ON "products" USING btree ("tenant_id","delivery_category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
 CREATE INDEX "products_merchant_orders_idx" ON "products" USING btree ("tenant_id","merchant_id","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
-CREATE INDEX "products_pickup_category_idx" ON "products" USING btree ("tenant_id","delivery_category","merchant_id") WHERE "products"."deleted_at" is null and "products"."is_available" and "products"."is_delivery";--> statement-breakpoint
+CREATE INDEX "products_live_delivery_category_idx" ON "products" USING btree ("tenant_id","delivery_category","is_delivery","merchant_id") WHERE "products"."deleted_at" is null and "products"."is_available";--> statement-breakpoint
 -- merchant_profiles.product_count / delivery_product_count: the shop's live products (not deleted, on sale),
 -- all and in the delivery tab, kept here so featured shops and pickup shops need not count every product.
 -- Inserts and deletes are counted per statement (a bulk insert updates each shop once), changes per row.

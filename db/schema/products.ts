@@ -61,19 +61,16 @@ export const products = pgTable(
     index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
     // Lists of every tab (GET /api/products/ and its sorts, /latest, /popular, the unified search): the
     // selling products only, so a capped count over one is index-only (migration 0003, README Benchmarks).
+    // A filter on a category walks these and keeps the matching rows; a category by price has its own.
     index('products_live_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_orders_idx').on(t.tenantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_price_idx').on(t.tenantId, t.price, t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_price_desc_idx').on(t.tenantId, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
-    index('products_live_category_latest_idx').on(t.tenantId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_category_price_idx').on(t.tenantId, t.category, t.price, t.id.desc().nullsFirst()).where(live(t)),
-    index('products_live_delivery_category_latest_idx')
-      .on(t.tenantId, t.deliveryCategory, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(live(t)),
     // A shop's most ordered products (the pickup shops' pictures).
     index('products_merchant_orders_idx').on(t.tenantId, t.merchantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
-    // Pickup shops of one delivery category: products per shop, counted index-only.
-    index('products_pickup_category_idx').on(t.tenantId, t.deliveryCategory, t.merchantId).where(sql`${live(t)} and ${t.isDelivery}`),
+    // A delivery category's total, and its pickup shops (products per shop), counted index-only.
+    index('products_live_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.isDelivery, t.merchantId).where(live(t)),
     // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002).
     index('products_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
   ],
