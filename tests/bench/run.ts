@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../fixtures/postgres';
+import { LOGIN_LIMIT_PER_ACCOUNT } from '../../shared/constants';
 import { createPgliteDb } from '../../db/client-pglite';
 import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
@@ -63,10 +64,11 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const loginBody = new URLSearchParams(CUSTOMER).toString();
 
 /**
- * Login is rate-limited per account and per client address (failures count; the window blocks
- * further tries). The bench logs in with the right password, so it measures real logins
- * (PBKDF2 + a new session row), and gives every request its own X-Forwarded-For so that even a
- * limiter that counted successes per address would not answer 429 instead of doing the work.
+ * Login is rate-limited per account and per client address. Every attempt counts first (so a burst
+ * cannot pass the limit) and a success gives its count back: more than LOGIN_LIMIT_PER_ACCOUNT
+ * logins to one account in flight at once are refused, as they should be, so the login case runs
+ * with that many connections. The bench logs in with the right password, so it measures real
+ * logins (PBKDF2 + a new session row), each request from its own X-Forwarded-For.
  */
 let ipSeq = 0;
 const nextIp = () => {
@@ -88,6 +90,7 @@ const CASES: BenchCase[] = [
     path: '/api/auth/login',
     headers: () => form,
     body: loginBody,
+    connections: LOGIN_LIMIT_PER_ACCOUNT.max,
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }),
   },
   ...listCases([
