@@ -5,8 +5,12 @@ import { tenants } from './tenants';
 import { users } from './users';
 import { foreignKey, unique } from 'drizzle-orm/pg-core';
 
-/** A product a visitor may see: not deleted and on sale (the predicate of the products_live_* indexes). */
-const live = (t: { deletedAt: AnyPgColumn; isAvailable: AnyPgColumn }) => sql`${t.deletedAt} is null and ${t.isAvailable}`;
+/**
+ * A product a visitor may see: not deleted, on sale and its merchant's account live (the predicate of
+ * the products_live_* indexes, and of liveProduct in worker/services/catalogue/rules.ts).
+ */
+const live = (t: { deletedAt: AnyPgColumn; isAvailable: AnyPgColumn; ownerLive: AnyPgColumn }) =>
+  sql`${t.deletedAt} is null and ${t.isAvailable} and ${t.ownerLive}`;
 
 export const products = pgTable(
   'products',
@@ -16,6 +20,11 @@ export const products = pgTable(
     merchantId: integer('merchant_id').notNull(),
     /** The merchant's user: only this account edits, deletes, restores or reorders the product. */
     ownerId: integer('owner_id').notNull(),
+    /**
+     * The owner's account is not deleted. Kept by triggers (migration 0005) from users.deleted_at, so
+     * the lists filter on the product row itself and count index-only, not one account lookup a row.
+     */
+    ownerLive: boolean('owner_live').notNull().default(true),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Won. */

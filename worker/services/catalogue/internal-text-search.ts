@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../../db/schema';
+import type { ServiceCtx } from '../../env';
+import { estimatedRows } from './internal-totals';
 
 /** `%text%` for LIKE, with the user's own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -17,8 +19,10 @@ export function containsText(column: AnyPgColumn, q: string): SQL {
   const needle = q.toLowerCase();
   const like = sql`${column} like ${containsPattern(needle)}`;
   if ([...needle].length < 2) return like;
-  return sql`text_bigrams(${column}) @> text_bigrams(${needle}::text) and ${like}`;
+  return sql`${bigramsOf(column, needle)} and ${like}`;
 }
+
+const bigramsOf = (column: AnyPgColumn, needle: string): SQL => sql`text_bigrams(${column}) @> text_bigrams(${needle}::text)`;
 
 /** A partial word in a product's title or description. */
 export const productTextMatch = (q: string): SQL => containsText(products.searchText, q);
@@ -28,3 +32,47 @@ export const productTextMatch = (q: string): SQL => containsText(products.search
  * index, such as one shop's products, which the bigram index would only slow down.
  */
 export const productTextLike = (q: string): SQL => sql`${products.searchText} like ${containsPattern(q.toLowerCase())}`;
+
+/** How a product search is written: for every match (totals, counts per shop) and for one sorted page. */
+export interface ProductTextSearch {
+  every: SQL;
+  page: SQL;
+}
+
+/**
+ * Past this many estimated matches on a site a word is common: a sorted page then finds its rows
+ * sooner by walking the sort's own index with LIKE (about one row in matches/products holds it) than
+ * by fetching and sorting every match the bigram index gives. The planner cannot tell on its own: it
+ * multiplies the bigram and LIKE estimates as if they were independent, so a common word looks rare.
+ */
+const COMMON_WORD_MATCHES = 1000;
+const COMMONNESS_TTL_MS = 10 * 60_000;
+const COMMONNESS_CACHE_SIZE = 500;
+/** site and word → common or not, for a while (the estimate changes only with ANALYZE). */
+const commonness = new Map<string, { common: boolean; until: number }>();
+
+/**
+ * A partial-word product search, planned: totals always go through the bigram index; a page goes
+ * through it for a rare word and walks its sort index (LIKE alone) for a common one, judged by the
+ * planner's estimate of the bigram match alone (ANALYZE keeps statistics of the index's expression).
+ */
+export async function productTextSearch(ctx: ServiceCtx, q: string): Promise<ProductTextSearch> {
+  const every = productTextMatch(q);
+  const needle = q.toLowerCase();
+  if ([...needle].length < 2) return { every, page: every };
+  return { every, page: (await isCommonWord(ctx, needle)) ? productTextLike(q) : every };
+}
+
+async function isCommonWord(ctx: ServiceCtx, needle: string): Promise<boolean> {
+  const key = `${ctx.shown.tenantId}\u0000${needle}`;
+  const now = Date.now();
+  const known = commonness.get(key);
+  if (known && known.until > now) return known.common;
+
+  const probe = ctx.db.select({ one: sql`1` }).from(products).where(ctx.shown.where(products, bigramsOf(products.searchText, needle)));
+  const common = (await estimatedRows(ctx.db, probe)) > COMMON_WORD_MATCHES;
+  commonness.delete(key);
+  commonness.set(key, { common, until: now + COMMONNESS_TTL_MS });
+  if (commonness.size > COMMONNESS_CACHE_SIZE) commonness.delete(commonness.keys().next().value!);
+  return common;
+}

@@ -21,7 +21,7 @@ export async function cappedTotal(db: DbOrTx, select: SQLWrapper): Promise<numbe
 }
 
 /** The planner's estimate of the rows a SELECT returns (EXPLAIN, format json: planning only). */
-async function estimatedRows(db: DbOrTx, select: SQLWrapper): Promise<number> {
+export async function estimatedRows(db: DbOrTx, select: SQLWrapper): Promise<number> {
   const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`);
   const raw = row ? Object.values(row)[0] : null;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | null;

@@ -8,8 +8,12 @@ import { sameTenant } from '../../scope/tenant-scope';
  * (tests/integration/catalogue/rules.test.ts runs every product and merchant list against them).
  */
 
-/** The product's merchant account is live: a deleted account's products disappear everywhere. */
-const productOwnerLive: SQL = sql`exists (select 1 from ${users} where ${sameTenant(users, products, eq(users.id, products.ownerId), isNull(users.deletedAt))})`;
+/**
+ * The product's merchant account is live: a deleted account's products disappear everywhere. Read
+ * from products.owner_live, which triggers keep equal to "the owner's users row is not deleted"
+ * (migration 0005), so a list filters and counts on its own index instead of an account lookup a row.
+ */
+const productOwnerLive: SQL = sql`${products.ownerLive}`;
 
 /** The shop's account is live. */
 const merchantAccountLive: SQL = sql`exists (select 1 from ${users} where ${sameTenant(users, merchantProfiles, eq(users.id, merchantProfiles.userId), isNull(users.deletedAt))})`;

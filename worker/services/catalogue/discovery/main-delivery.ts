@@ -4,7 +4,7 @@ import type { MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextLike, productTextMatch } from '../internal-text-search';
+import { productTextLike, productTextSearch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
 import { listCategories } from '../site/list-categories';
 import { logKeyword } from './internal-keywords';
@@ -13,14 +13,18 @@ import { logKeyword } from './internal-keywords';
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: MainDeliveryQuery }): Promise<MainDeliveryResponse> {
   const { category, search, limit } = input;
   const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
-  const where = and(liveProduct(ctx, true), byCategory, search ? productTextMatch(search) : undefined)!;
-  // A shop's picture is looked up among its own products (products_merchant_orders_idx): LIKE alone.
-  const shopWhere = and(liveProduct(ctx, true), byCategory, search ? productTextLike(search) : undefined)!;
+  const base = and(liveProduct(ctx, true), byCategory)!;
+  const text = search ? await productTextSearch(ctx, search) : null;
+  // The pickup shops count every match per shop; a shop's picture is looked up among its own
+  // products (products_merchant_orders_idx): LIKE alone.
+  const pageWhere = and(base, text?.page)!;
+  const everyWhere = and(base, text?.every)!;
+  const shopWhere = and(base, search ? productTextLike(search) : undefined)!;
 
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
-    selectProductCards(ctx.db).where(where).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
-    selectProductCards(ctx.db).where(where).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
-    listPickupShops(ctx, where, shopWhere, !!(category || search), limit),
+    selectProductCards(ctx.db).where(pageWhere).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
+    selectProductCards(ctx.db).where(pageWhere).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
+    listPickupShops(ctx, everyWhere, shopWhere, !!(category || search), limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
     search ? logKeyword(ctx, search) : undefined,
   ]);

@@ -3,7 +3,7 @@ import { products } from '../../../../db/schema';
 import type { MainShoppingQuery, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { countProductCards, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextMatch } from '../internal-text-search';
+import { productTextSearch } from '../internal-text-search';
 import { liveProduct } from '../rules';
 import { logKeyword } from './internal-keywords';
 
@@ -17,10 +17,10 @@ export async function mainShopping({ ctx, input }: { ctx: ServiceCtx; input: Mai
   const byOrders = [desc(products.ordersCount), desc(products.id)] as const;
 
   if (search) {
-    const where = and(base, productTextMatch(search))!;
+    const text = await productTextSearch(ctx, search);
     const [rows, total] = await Promise.all([
-      selectProductCards(ctx.db).where(where).orderBy(...byOrders).limit(limit),
-      countProductCards(ctx.db, where),
+      selectProductCards(ctx.db).where(and(base, text.page)).orderBy(...byOrders).limit(limit),
+      countProductCards(ctx.db, and(base, text.every)!),
       logKeyword(ctx, search),
     ]);
     return { search_results: rows.map(toProductCard), total };

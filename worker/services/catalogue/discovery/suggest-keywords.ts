@@ -2,7 +2,7 @@ import { and, asc, desc, ilike } from 'drizzle-orm';
 import { products, searchKeywords } from '../../../../db/schema';
 import type { SuggestQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { containsPattern, containsText, productTextMatch } from '../internal-text-search';
+import { containsPattern, containsText, productTextSearch } from '../internal-text-search';
 import { enabledTabs, liveProduct } from '../rules';
 import { normaliseKeyword } from './internal-keywords';
 
@@ -18,6 +18,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
   if (!needle) return { suggestions: [] };
 
   const tabs = enabledTabs(ctx).filter((isDelivery) => !tab || isDelivery === (tab === 'delivery'));
+  const text = tabs.length === 0 ? null : await productTextSearch(ctx, needle);
   const [keywords, titles] = await Promise.all([
     ctx.db
       .select({ text: searchKeywords.keyword })
@@ -25,12 +26,12 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
       .where(ctx.shown.where(searchKeywords, containsText(searchKeywords.keyword, needle)))
       .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
       .limit(SUGGEST_LIMIT),
-    tabs.length === 0
+    !text
       ? []
       : ctx.db
           .select({ text: products.title })
           .from(products)
-          .where(and(liveProduct(ctx, tabs), productTextMatch(needle), ilike(products.title, containsPattern(needle))))
+          .where(and(liveProduct(ctx, tabs), text.page, ilike(products.title, containsPattern(needle))))
           .orderBy(desc(products.ordersCount), desc(products.id))
           .limit(SUGGEST_LIMIT),
   ]);

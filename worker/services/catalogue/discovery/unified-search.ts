@@ -3,7 +3,7 @@ import { products } from '../../../../db/schema';
 import type { ProductCard, UnifiedSearchQuery, UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { countProductCards, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextMatch } from '../internal-text-search';
+import { productTextSearch } from '../internal-text-search';
 import { merchantPage } from '../merchants/internal';
 import { enabledTabs, liveProduct } from '../rules';
 import { logKeyword } from './internal-keywords';
@@ -34,14 +34,15 @@ export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: Un
 async function searchProducts(ctx: ServiceCtx, q: string, page: number, size: number) {
   const tabs = enabledTabs(ctx);
   if (tabs.length === 0) return { cards: [] as ProductCard[], total: 0 };
-  const where = and(liveProduct(ctx, tabs), productTextMatch(q))!;
+  const live = liveProduct(ctx, tabs);
+  const text = await productTextSearch(ctx, q);
   const [rows, total] = await Promise.all([
     selectProductCards(ctx.db)
-      .where(where)
+      .where(and(live, text.page))
       .orderBy(desc(products.ordersCount), desc(products.id))
       .limit(size)
       .offset((page - 1) * size),
-    countProductCards(ctx.db, where),
+    countProductCards(ctx.db, and(live, text.every)!),
   ]);
   return { cards: rows.map(toProductCard), total };
 }

@@ -126,8 +126,11 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
   discount: [desc(products.discountRate), desc(products.id)],
 };
 
-/** One page of product cards and the total under the same filter (which carries its scope and rule). */
-export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number): Promise<ProductList> {
+/**
+ * One page of product cards and the total under the same filter (which carries its scope and rule).
+ * `countWhere` is the same filter written for counting, where it differs (a search: productTextSearch).
+ */
+export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number, countWhere: SQL = where): Promise<ProductList> {
   const offset = (page - 1) * size;
   const [rows, n] = await Promise.all([
     selectProductCards(db)
@@ -135,7 +138,7 @@ export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], pag
       .orderBy(...orderBy)
       .limit(size + 1)
       .offset(offset),
-    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where)),
+    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(countWhere)),
   ]);
   const { items, hasMore, total } = pageOf(rows, size, offset, n);
   return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
