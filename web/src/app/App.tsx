@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
+import { Toaster } from '../ui/toaster';
 import { router } from './routes';
 import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
@@ -19,6 +20,7 @@ export function App() {
           <SessionVerifier />
           <AlertProvider>
             <RouterProvider router={router} />
+            <Toaster />
           </AlertProvider>
         </TenantGate>
       </QueryClientProvider>
