@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { canRetry } from '../lib/errors';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Toaster } from '../ui/toaster';
@@ -10,7 +11,8 @@ import { TenantGate } from './TenantGate';
 
 export function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
+    // One retry, and only of a failure that may pass: a refusal or a miss answers the same again.
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } }),
   );
   const [trpcClient] = useState(createTrpcClient);
   return (
