@@ -14,6 +14,9 @@ const NOT_OWNER = '본인이 등록한 상품만 수정할 수 있습니다.';
 const NOT_FOUND = '상품을 불러올 수 없습니다.';
 const FORM_LOAD_FAILED = '데이터를 불러오는데 실패했습니다.';
 
+/** The first word of a freshly loaded page: its chunks load and run slowly on a busy shared machine. */
+const loaded = expect.configure({ timeout: 30_000 });
+
 const rows = (page: Page) => page.getByTestId('dashboard-product');
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
@@ -31,6 +34,8 @@ async function fitsWidth(page: Page) {
 }
 
 test('a merchant lands on the dashboard, registers a product, sees it saved, edits it, deletes and restores it', async ({ page, request }) => {
+  // The whole round trip of a merchant's day in one test: more steps than the default time allows.
+  test.slow();
   // Another shop's product must never show on this merchant's dashboard.
   const [category = 'fruit'] = await categoryValues(request, 'shopping');
   const rivalTitle = unique('이웃 가게 상품');
@@ -38,7 +43,7 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
 
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
-  await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
+  await loaded(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(/^전체 \d+개$/)).toBeVisible();
   await expect(row(page, rivalTitle)).toHaveCount(0);
@@ -49,6 +54,7 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   const title = unique('대시보드 햇사과');
   await page.getByRole('link', { name: '상품 등록' }).first().click();
   await expect(page).toHaveURL(/\/products\/create$/);
+  await loaded(page.getByLabel('상품명')).toBeVisible();
   await page.getByLabel('상품명').fill(title);
   await page.getByLabel('판매가').fill('15000');
   await page.getByLabel('카테고리').selectOption({ index: 1 });
@@ -62,7 +68,7 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   // Edit from its row: the word says it was changed.
   await row(page, title).getByRole('link', { name: `${title} 수정` }).click();
   await expect(page).toHaveURL(/\/products\/edit\/\d+$/);
-  await expect(page.getByLabel('상품명')).toHaveValue(title);
+  await loaded(page.getByLabel('상품명')).toHaveValue(title);
   await page.getByText('판매중지', { exact: true }).click();
   await page.getByRole('button', { name: '저장하기' }).click();
   await expect(page).toHaveURL(/\/merchant\/dashboard$/);
@@ -94,6 +100,7 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
 });
 
 test('the list pages through more products than one page holds', async ({ page, request }) => {
+  test.slow();
   const token = await loginToken(request, 'merchant3@example.com');
   const [category = 'fruit'] = await categoryValues(request, 'shopping');
   for (let i = 0; i < 21; i++) {
@@ -132,7 +139,7 @@ test('with no products the dashboard says so and offers 상품 등록', async ({
     await route.fulfill({ response, json: body });
   });
   await page.reload();
-  await expect(page.getByText('등록된 상품이 없습니다.')).toBeVisible();
+  await loaded(page.getByText('등록된 상품이 없습니다.')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   // The empty state's own call to action (besides the one at the top).
   await expect(page.getByRole('link', { name: '상품 등록' })).toHaveCount(2);
@@ -141,6 +148,7 @@ test('with no products the dashboard says so and offers 상품 등록', async ({
 });
 
 test('another shop’s product reads as a refusal, a missing one as not found: no retry for either', async ({ page, request }) => {
+  test.slow();
   const [category = 'fruit'] = await categoryValues(request, 'shopping');
   const theirs = await createProduct(request, await loginToken(request, 'merchant@example.com'), {
     title: unique('남의 가게 상품'),
@@ -153,7 +161,7 @@ test('another shop’s product reads as a refusal, a missing one as not found: n
 
   await page.goto(`/products/edit/${theirs.id}`);
   const refusal = page.getByRole('alert');
-  await expect(refusal).toContainText(EDIT_FORBIDDEN);
+  await loaded(refusal).toContainText(EDIT_FORBIDDEN);
   await expect(refusal).toContainText(NOT_OWNER);
   await expect(page.getByText(FORM_LOAD_FAILED)).toHaveCount(0);
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
@@ -166,7 +174,7 @@ test('another shop’s product reads as a refusal, a missing one as not found: n
 
   for (const path of ['/products/edit/2000000000', '/products/2000000000', '/products/edit/abc']) {
     await page.goto(path);
-    await expect(page.getByRole('alert'), path).toContainText(NOT_FOUND);
+    await loaded(page.getByRole('alert'), path).toContainText(NOT_FOUND);
     await expect(page.getByRole('button', { name: '다시 시도' }), path).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: '뒤로 가기' }), path).toBeVisible();
   }
@@ -184,7 +192,7 @@ test('a real failure (no answer) offers a retry that loads the form', async ({ p
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
   await page.route('**/trpc/catalogue.products.getForEdit**', (route) => route.abort('failed'));
   await page.goto(`/products/edit/${mine.id}`);
-  await expect(page.getByRole('alert')).toContainText(FORM_LOAD_FAILED);
+  await loaded(page.getByRole('alert')).toContainText(FORM_LOAD_FAILED);
   const retry = page.getByRole('button', { name: '다시 시도' });
   await expect(retry).toBeVisible();
   await page.unroute('**/trpc/catalogue.products.getForEdit**');
