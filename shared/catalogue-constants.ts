@@ -10,6 +10,8 @@ export const DELETED_SORTS = ['deleted_desc', 'deleted_asc', 'title', 'price'] a
 export const AVAILABILITY_FILTERS = ['selling', 'stopped', 'all'] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** The dashboard's product list: at most this many a request, and the default (commerce.md §9 Dashboard limits). */
+export const DASHBOARD_PRODUCTS_LIMIT = 100;
 /** Home: 6 fetched, 4 shown (platform.md §9). */
 export const HOME_PRODUCTS_FETCHED = 6;
 export const HOME_PRODUCTS_SHOWN = 4;

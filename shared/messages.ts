@@ -72,6 +72,19 @@ export const MSG = {
   imageCompressionFailed: '이미지 압축 중 오류가 발생했습니다.',
   uploadExpired: '업로드 시간이 만료되었습니다. 이미지를 다시 선택해주세요.',
   productNotOwner: '본인이 등록한 상품만 수정할 수 있습니다.',
+  /** platform.md §5's post wording (게시글을 수정할 권한이 없습니다.) for a product of another shop. */
+  productEditForbidden: '상품을 수정할 권한이 없습니다.',
+  productCreated: '상품이 등록되었습니다.',
+  productUpdated: '상품이 수정되었습니다.',
+  productDeleted: '상품이 삭제되었습니다.',
+  productDeleteFailed: '상품 삭제에 실패했습니다.',
+  productRestored: '상품이 복구되었습니다.',
+  productRestoreFailed: '상품 복구에 실패했습니다.',
+  // Dashboard (commerce.md §8: product list could not be loaded).
+  dashboardProductsLoadFailed: '상품 목록을 불러오지 못했습니다.',
+  // Load failures of any screen: a refusal, a miss (platform.md §8's "deleted or the address is invalid").
+  noAccess: '접근 권한이 없습니다.',
+  notFoundHint: '삭제되었거나 잘못된 주소입니다.',
   productDeleteConfirm: '상품을 삭제하시겠습니까?',
   productRestoreConfirm: '상품을 복구하시겠습니까?',
   searchQueryRequired: '검색어를 입력해주세요.',

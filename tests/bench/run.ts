@@ -144,6 +144,7 @@ const CASES: BenchCase[] = [
     '/api/notices',
   ]),
   { name: 'GET /api/products/deleted (merchant)', method: 'GET', path: '/api/products/deleted', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
+  { name: 'GET /api/dashboard/products (merchant)', method: 'GET', path: '/api/dashboard/products?limit=20&offset=40', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
   // A product view: 50 readers of one product. Autocannon sends one address and user agent (one viewer);
   // the second case gives each request its own user agent, so every request is a new viewer.
   { name: 'GET /api/products/{product} (50 conn, one viewer)', method: 'GET', path: '/api/products/{product}', catalogue: true, connections: 50 },

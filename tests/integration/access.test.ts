@@ -287,6 +287,23 @@ describe('every route and procedure, by caller, with real ids', () => {
     });
   }, 180_000);
 
+  it('lists of the caller’s own rows: the owner sees their product and not another merchant’s; another merchant never sees the owner’s', async () => {
+    const own = home.world.ids.productTitle;
+    const rivals = rivalWorld.ids.productTitle;
+    await walkAll('own lists', targets.filter((x) => x.walk.mine), async (target) => {
+      const problems: string[] = [];
+      const input = await inputOf(target, home.world.ids);
+      const mine = await send(target, home.tenant, input, home.tokens.merchant, 'own lists');
+      if (mine.status !== answerStatus(target)) problems.push(`${target.key} as the owner → ${short(mine)}`);
+      if (!mine.text.includes(own)) problems.push(`${target.key} does not show the owner “${own}”`);
+      if (mine.text.includes(rivals)) problems.push(`${target.key} shows the owner another merchant’s “${rivals}”`);
+      const theirs = await send(target, home.tenant, input, home.tokens.rival, 'own lists');
+      if (!theirs.text.includes(rivals)) problems.push(`${target.key} does not show another merchant their own “${rivals}”`);
+      if (theirs.text.includes(own)) problems.push(`${target.key} shows another merchant the owner’s “${own}”`);
+      return problems;
+    });
+  }, 60_000);
+
   it('as the home merchant with the other tenant’s ids: 404 on every endpoint taking one, and nothing of the other tenant', async () => {
     await walkAll('foreign ids', targets.filter((x) => x.walk.targets !== 'none'), async (target) => {
       const want = target.walk.foreign?.status ?? 404;

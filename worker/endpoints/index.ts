@@ -6,6 +6,7 @@ import { productEndpoints } from './catalogue/products';
 import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
 import { merchantsEndpoints } from './catalogue/merchants';
 import { siteEndpoints } from './catalogue/site';
+import { dashboardEndpoints } from './dashboard';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
@@ -27,6 +28,7 @@ export const endpointTree = {
     site: siteEndpoints,
     search: searchEndpoints,
   },
+  dashboard: dashboardEndpoints,
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */

@@ -1,15 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { canRetry } from '../lib/errors';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
+import { Toaster } from '../ui/toaster';
 import { router } from './routes';
 import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
 
 export function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
+    // One retry, and only of a failure that may pass: a refusal or a miss answers the same again.
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } }),
   );
   const [trpcClient] = useState(createTrpcClient);
   return (
@@ -19,6 +22,7 @@ export function App() {
           <SessionVerifier />
           <AlertProvider>
             <RouterProvider router={router} />
+            <Toaster />
           </AlertProvider>
         </TenantGate>
       </QueryClientProvider>

@@ -22,6 +22,7 @@ const ProductDetailPage = lazyPage(() => import('../features/catalogue/products/
 const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
 const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/ProductCreatePage'));
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
 const placeholder = (title: string, back = false) => <PlaceholderPage title={title} back={back} />;
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
         path: '/merchant/dashboard',
         element: (
           <Guard feature={['merchant']} only="merchant">
-            {placeholder('대시보드')}
+            <DashboardPage />
           </Guard>
         ),
       },

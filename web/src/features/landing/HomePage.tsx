@@ -1,4 +1,4 @@
-import { Box, Button, Center, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Center, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { HOME_PRODUCTS_FETCHED, HOME_PRODUCTS_SHOWN } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
@@ -6,6 +6,7 @@ import type { MainShoppingResponse } from '../../../../shared/schemas/catalogue'
 import { useTenant } from '../../app/tenant';
 import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
+import { QueryErrorState } from '../../ui/QueryErrorState';
 import { FeedEmpty } from '../catalogue/discovery/FeedStates';
 import { FeedSection } from '../catalogue/discovery/FeedSection';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/products/ProductGrid';
@@ -40,15 +41,13 @@ export default function HomePage() {
             <Text color="fg.muted">서비스를 준비 중입니다.</Text>
           </Center>
         ) : failed ? (
-          <Center minH="30vh" px="6">
-            <VStack gap="3" textAlign="center" role="alert">
-              <Text color="fg.muted">{MSG.homeLoadFailed}</Text>
-              {/* The spec's retry reloads the page. */}
-              <Button colorPalette="brand" variant="outline" onClick={() => window.location.reload()}>
-                다시 시도
-              </Button>
-            </VStack>
-          </Center>
+          // The spec's retry reloads the page.
+          <QueryErrorState
+            compact
+            error={delivery.error ?? shopping.error}
+            onRetry={() => window.location.reload()}
+            texts={{ failed: MSG.homeLoadFailed }}
+          />
         ) : (
           <Stack gap="10" px={{ base: '4', md: '0' }} py="8">
             {features.delivery && (

@@ -58,7 +58,7 @@ function DeliveryFeed({ category }: { category: string }) {
   });
 
   if (feed.isPending) return <TwoSectionsSkeleton />;
-  if (feed.isError) return <FeedError onRetry={() => feed.refetch()} />;
+  if (feed.isError) return <FeedError error={feed.error} onRetry={() => feed.refetch()} />;
   const { products, ranking, pickup_shops } = feed.data;
 
   return (
@@ -88,7 +88,7 @@ function DeliverySearch({ q, onClear }: { q: string; onClear: () => void }) {
     <SearchResults
       q={q}
       pending={found.isPending}
-      error={found.isError}
+      error={found.error}
       onRetry={() => found.refetch()}
       onClear={onClear}
       count={items.length}

@@ -1,17 +1,9 @@
-import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { Center, Text } from '@chakra-ui/react';
+import { QueryErrorState } from '../../../ui/QueryErrorState';
 
-/** A failed load, announced, with a retry. */
-export function FeedError({ message = '목록을 불러오지 못했습니다.', onRetry }: { message?: string; onRetry: () => void }) {
-  return (
-    <Center py="10" px="4">
-      <VStack gap="3" textAlign="center" role="alert">
-        <Text color="fg.muted">{message}</Text>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={onRetry}>
-          다시 시도
-        </Button>
-      </VStack>
-    </Center>
-  );
+/** A failed load of a feed section, announced: a retry only when it may pass (QueryErrorState). */
+export function FeedError({ error, message = '목록을 불러오지 못했습니다.', onRetry }: { error: unknown; message?: string; onRetry: () => void }) {
+  return <QueryErrorState compact error={error} onRetry={onRetry} texts={{ failed: message }} />;
 }
 
 export function FeedEmpty({ text }: { text: string }) {

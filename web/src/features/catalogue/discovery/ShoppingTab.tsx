@@ -94,7 +94,7 @@ const pick = {
 function BestProducts() {
   const feed = trpc.catalogue.feed.shopping.useQuery({ limit: FEED_LIMIT });
   if (feed.isPending) return <ProductGridSkeleton count={8} />;
-  if (feed.isError) return <FeedError onRetry={() => feed.refetch()} />;
+  if (feed.isError) return <FeedError error={feed.error} onRetry={() => feed.refetch()} />;
   const all = pick.all(feed.data);
   return (
     <Stack pb="8">
@@ -116,7 +116,7 @@ function CategoryFeed({ category, categories }: { category: string; categories: 
   const fashionLabel = categories.find((c) => c.value === FASHION)?.label ?? '패션';
 
   if (feed.isPending) return <TwoSectionsSkeleton />;
-  if (feed.isError) return <FeedError onRetry={() => feed.refetch()} />;
+  if (feed.isError) return <FeedError error={feed.error} onRetry={() => feed.refetch()} />;
   const ranking = pick.ranking(feed.data);
   const products = pick.products(feed.data);
   const fashionItems = category === FASHION ? products : pick.products(fashion.data).slice(0, FASHION_LIMIT);
@@ -157,7 +157,7 @@ function ShoppingSearch({ q, category, onClear }: { q: string; category: string;
     <SearchResults
       q={q}
       pending={found.isPending}
-      error={found.isError}
+      error={found.error}
       onRetry={() => found.refetch()}
       onClear={onClear}
       count={total}

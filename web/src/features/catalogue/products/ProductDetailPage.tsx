@@ -1,19 +1,25 @@
-import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { ProductDetail } from '../../../../../shared/schemas/catalogue';
-import { errorDetail } from '../../../lib/errors';
+import { detailOr, HttpError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { useGoBack } from '../../../lib/useGoBack';
 import { useSession } from '../../../lib/useSession';
 import { useAlert } from '../../../ui/alertContext';
 import { AppShell } from '../../../ui/AppShell';
+import { QueryErrorState } from '../../../ui/QueryErrorState';
+import { toaster } from '../../../ui/toaster';
 import { PriceLine } from './PriceLine';
 import { merchantPath, stockNote } from './ProductCard';
 import { ProductCarousel, type CarouselImage } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
+
+/** commerce.md §8: the product page's one text, for a missing product and a failed load alike. */
+const DETAIL_FAILURE_TEXTS = { notFound: MSG.productLoadFailed, failed: MSG.productLoadFailed };
+/** An id that can name no product reads as a missing one. */
+const NO_SUCH_ID = new HttpError(MSG.productLoadFailed, 404);
 
 /** /products/{id} (commerce.md §2 Product detail). */
 export default function ProductDetailPage() {
@@ -23,27 +29,15 @@ export default function ProductDetailPage() {
   // Each load counts a view, so a cached answer is reused instead of refetching on every mount.
   const product = trpc.catalogue.products.get.useQuery({ id }, { enabled: valid, staleTime: 60_000, retry: false });
 
-  if (!valid || product.isError) return <LoadFailed />;
+  if (!valid || product.isError) {
+    return (
+      <AppShell header={{ back: true, title: '상품 상세' }}>
+        <QueryErrorState error={valid ? product.error : NO_SUCH_ID} onRetry={() => void product.refetch()} texts={DETAIL_FAILURE_TEXTS} />
+      </AppShell>
+    );
+  }
   if (product.isPending) return <DetailSkeleton />;
   return <ProductDetailView product={product.data} />;
-}
-
-function LoadFailed() {
-  const goBack = useGoBack();
-  return (
-    <AppShell header={{ back: true, title: '상품 상세' }}>
-      <Center minH="50vh" px="6">
-        <VStack gap="4" textAlign="center" role="alert">
-          <Text fontSize="lg" fontWeight="semibold">
-            {MSG.productLoadFailed}
-          </Text>
-          <Button colorPalette="brand" onClick={goBack}>
-            뒤로 가기
-          </Button>
-        </VStack>
-      </Center>
-    </AppShell>
-  );
 }
 
 function DetailSkeleton() {
@@ -104,10 +98,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     if (!ok) return;
     try {
       await remove.mutateAsync({ id: product.id });
-      await utils.catalogue.invalidate();
+      await Promise.all([utils.catalogue.invalidate(), utils.dashboard.invalidate()]);
+      toaster.create({ type: 'success', title: MSG.productDeleted });
       navigate('/merchant/dashboard', { replace: true });
     } catch (err) {
-      await alert({ type: 'danger', title: '삭제 실패', message: errorDetail(err, MSG.productSaveFailed), showCancel: false });
+      await alert({ type: 'danger', title: '삭제 실패', message: detailOr(err, MSG.productDeleteFailed), showCancel: false });
     }
   };
 

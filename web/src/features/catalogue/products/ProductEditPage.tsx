@@ -1,14 +1,20 @@
-import { Button, Center, Container, Spinner, Stack } from '@chakra-ui/react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { useTenant } from '../../../app/tenant';
+import { HttpError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { AppShell } from '../../../ui/AppShell';
-import { FormMessage } from '../../../ui/FormMessage';
+import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { ProductForm } from './ProductForm';
 import { formFromProduct, tenantTabs } from './productForm';
 import { savedItems } from '../media/useProductImages';
+
+/** Another shop's product is a refusal, a missing one the product's not-found text (commerce.md §8). */
+const EDIT_FAILURE_TEXTS = { forbidden: MSG.productEditForbidden, notFound: MSG.productLoadFailed, failed: MSG.productFormLoadFailed };
+/** An id that can name no product reads as a missing one. */
+const NO_SUCH_ID = new HttpError(MSG.productLoadFailed, 404);
 
 /** /products/edit/{id}: the owner's copy loaded with getForEdit, the tab fixed (commerce.md §2). */
 export default function ProductEditPage() {
@@ -29,16 +35,11 @@ export default function ProductEditPage() {
   let body;
   if (!valid || product.isError) {
     body = (
-      <Container maxW="2xl" px="4" py="8">
-        <Stack gap="4">
-          <FormMessage status="error">{MSG.productFormLoadFailed}</FormMessage>
-          {valid && (
-            <Button variant="outline" alignSelf="flex-start" onClick={() => void product.refetch()}>
-              다시 시도
-            </Button>
-          )}
-        </Stack>
-      </Container>
+      <QueryErrorState
+        error={valid ? product.error : NO_SUCH_ID}
+        onRetry={() => void product.refetch()}
+        texts={EDIT_FAILURE_TEXTS}
+      />
     );
   } else if (!initial) {
     body = (

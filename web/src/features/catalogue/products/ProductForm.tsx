@@ -14,11 +14,14 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
 import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../../shared/catalogue-constants';
+import { canRetry } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useGoBack } from '../../../lib/useGoBack';
 import { FormMessage } from '../../../ui/FormMessage';
 import { FormStack } from '../../../ui/FormStack';
+import { toaster } from '../../../ui/toaster';
 import { sortChosenFiles } from '../media/imageFiles';
 import { describedBy, LabeledField } from './LabeledField';
 import { ProductImagesField } from '../media/ProductImagesField';
@@ -113,7 +116,10 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
         await create.mutateAsync(checked.input);
       }
       void utils.catalogue.products.invalidate();
+      void utils.dashboard.products.invalidate();
       allowLeave();
+      // The toaster lives above the routes, so the word stays on screen as the dashboard opens.
+      toaster.create({ type: 'success', title: editing ? MSG.productUpdated : MSG.productCreated });
       navigate('/merchant/dashboard');
     } catch (err) {
       // Whatever was typed stays on screen; only the message changes.
@@ -276,7 +282,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {categories.isError && (
+            {categories.isError && canRetry(categories.error) && (
               <Button variant="outline" size="sm" onClick={() => void categories.refetch()}>
                 다시 시도
               </Button>

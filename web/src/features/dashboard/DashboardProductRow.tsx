@@ -1,0 +1,65 @@
+import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatKrw } from '../../../../shared/catalogue-constants';
+import type { ProductCard } from '../../../../shared/schemas/catalogue';
+import { ProductImage, productPath } from '../catalogue/products/ProductCard';
+import { PRODUCT_STATE_LABELS, productState, type ProductState } from './productState';
+
+const STATE_PALETTE: Record<ProductState, string> = { selling: 'green', soldOut: 'red', paused: 'gray' };
+
+/** One product of the merchant's list: thumbnail, title (opens the product), price, state, and its actions. */
+export function DashboardProductRow({ product, note, actions }: { product: ProductCard; note?: ReactNode; actions: ReactNode }) {
+  const state = productState(product);
+  return (
+    <Flex as="li" gap="3" py="3" align="flex-start" borderBottomWidth="1px" data-testid="dashboard-product">
+      <Box w={{ base: '16', md: '20' }} flexShrink={0}>
+        <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={state !== 'selling'} />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Link asChild fontWeight="medium" color="fg" lineClamp={2} wordBreak="break-all">
+          <RouterLink to={productPath(product.id)}>{product.title}</RouterLink>
+        </Link>
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="bold">{formatKrw(product.price)}</Text>
+          <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" size="sm">
+            {PRODUCT_STATE_LABELS[state]}
+          </Badge>
+        </HStack>
+        {note}
+        <HStack gap="2" pt="1" wrap="wrap">
+          {actions}
+        </HStack>
+      </Stack>
+    </Flex>
+  );
+}
+
+/** The edit action: a link styled as a small button, named with the product for screen readers. */
+export function EditAction({ product }: { product: ProductCard }) {
+  return (
+    <Button asChild size="xs" variant="outline">
+      <RouterLink to={`/products/edit/${product.id}`} aria-label={`${product.title} 수정`}>
+        수정
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** Rows' shape while a page loads. */
+export function DashboardListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack as="ul" gap="0" role="status" aria-label={label} listStyleType="none">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Flex as="li" key={i} gap="3" py="3" borderBottomWidth="1px">
+          <Skeleton w={{ base: '16', md: '20' }} aspectRatio={1} borderRadius="lg" flexShrink={0} />
+          <Stack gap="2" flex="1">
+            <Skeleton h="4" w="70%" />
+            <Skeleton h="4" w="40%" />
+            <Skeleton h="6" w="32" />
+          </Stack>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
