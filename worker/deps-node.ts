@@ -11,6 +11,7 @@ import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { consoleLogger } from './adapters/log-console';
 
 export interface NodeSettings {
   databaseUrl?: string;
@@ -25,6 +26,8 @@ export interface NodeSettings {
   seedDemo: boolean;
   trustProxy: boolean;
   appSecret?: string;
+  /** Expected provider failures with their stack (LOG_STACKS=true), not as one line. */
+  logStacks?: boolean;
 }
 
 /** Reads the process environment once (the app itself never does). */
@@ -43,6 +46,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     appSecret: env.APP_SECRET || undefined,
+    logStacks: env.LOG_STACKS === 'true',
   };
 }
 
@@ -62,6 +66,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
   const signingSecret = signingSecretFor(s.environment, s.appSecret);
   const useKakaoSimulator = !s.kakaoClientId;
   const created: { app?: ReturnType<typeof createApp>['app'] } = {};
+  const log = consoleLogger({ stacks: s.logStacks });
   const deps: AppDeps = {
     openDb: () => ({ db: handle.db }),
     storage: nodeStorage(s),
@@ -76,7 +81,9 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
       // The simulator is part of this app: reach it in-process.
       fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+      log,
     }),
+    log,
     config: {
       environment: s.environment,
       publicBaseUrl: s.publicBaseUrl,
