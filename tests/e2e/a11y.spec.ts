@@ -38,7 +38,7 @@ test('the signed-in main feed has no serious accessibility violations', async ({
   await expect(page).toHaveURL(/\/main/);
   // The URL changes before the lazily loaded page replaces the login form; check the feed itself.
   await expect(page.getByRole('tablist', { name: '메인 탭' })).toBeVisible(FIRST_PAINT);
-  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible(FIRST_PAINT);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

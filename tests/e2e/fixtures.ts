@@ -6,11 +6,12 @@ if (!PORT) throw new Error('E2E_PORT is not set: run the e2e tests through playw
 export const siteUrl = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
 /**
- * The first check after a full page load (page.goto, a reload, a login's redirect): the app's
- * scripts, the tenant and the page's data all arrive first, which on a loaded machine takes longer
- * than an in-page change. Later checks on the same page keep the default expect timeout.
+ * The first check after a full page load or a new route (page.goto, a reload, a login's redirect):
+ * the app's scripts, the tenant and the page's data all arrive first, which takes longer than an
+ * in-page change. Later checks on the same page keep the expect timeout (10 s). Both are multiplied
+ * by E2E_SLOWDOWN, the machine's load when the run started (playwright.config.ts).
  */
-export const FIRST_PAINT = { timeout: 30_000 };
+export const FIRST_PAINT = { timeout: 20_000 * Number(process.env.E2E_SLOWDOWN ?? 1) };
 
 /**
  * Waits until a freshly loaded page has painted its content: its main landmark shows and no

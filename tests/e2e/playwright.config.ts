@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 
 /**
  * A free loopback port, chosen once per run: this file is loaded again in every worker process,
@@ -13,14 +14,22 @@ function freePort(): number {
 process.env.E2E_PORT ||= String(freePort());
 const PORT = Number(process.env.E2E_PORT);
 
+/**
+ * How much slower than a quiet machine this one is when the run starts: the load average per core,
+ * from 1 to 3 (a shared two-core machine at load 10 paints a page five times slower). Timeouts are
+ * multiplied by it, so a quiet machine still fails fast. Inherited by the workers like the port.
+ */
+process.env.E2E_SLOWDOWN ||= Math.min(3, Math.max(1, os.loadavg()[0] / os.cpus().length)).toFixed(2);
+const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
+
 /** Browser tests in Debian's Chromium against the Node server on a fresh PGlite database. */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
-  timeout: 60_000,
+  timeout: 60_000 * SLOWDOWN,
   // In-page changes (a click, a typed search) show within this; a page's first paint after a full
-  // load gets FIRST_PAINT (fixtures.ts), since a loaded two-core machine needs longer for it.
-  expect: { timeout: 10_000 },
+  // load gets FIRST_PAINT (fixtures.ts), twice as long.
+  expect: { timeout: 10_000 * SLOWDOWN },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -28,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',
-    navigationTimeout: 30_000,
+    navigationTimeout: 30_000 * SLOWDOWN,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
