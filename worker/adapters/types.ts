@@ -62,7 +62,6 @@ export interface KakaoOAuth {
  * `error` is for what nobody expected (a 500): always with its stack.
  */
 export interface Logger {
-  info(message: string): void;
   warn(message: string, err?: unknown): void;
   error(message: string, err: unknown): void;
 }
