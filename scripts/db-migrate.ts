@@ -1,11 +1,13 @@
 import { createPgDb } from '../db/client-pg';
 import { migrateDb } from '../db/migrate';
+import { loadDotEnv } from './load-env.mjs';
 
 /**
  * `npm run db:migrate`: applies pending migrations to DATABASE_URL (Neon or any PostgreSQL).
- * The Worker never migrates at run time; run this before `wrangler deploy`.
+ * The Worker never migrates at run time; run this before `wrangler deploy`. Reads `.env` when present.
  */
 async function main() {
+  loadDotEnv();
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error('DATABASE_URL is not set, e.g. DATABASE_URL=postgres://user:pass@host/db npm run db:migrate');
@@ -13,8 +15,8 @@ async function main() {
   }
   const handle = createPgDb(url, 1);
   try {
-    await migrateDb(handle);
-    console.log(`migrations applied to ${new URL(url).host}${new URL(url).pathname}`);
+    const applied = await migrateDb(handle);
+    console.log(`${applied} migration${applied === 1 ? '' : 's'} applied to ${new URL(url).host}${new URL(url).pathname}`);
   } finally {
     await handle.close();
   }

@@ -10,6 +10,7 @@
  *                 the wire protocol instead (DATABASE_URL=pglite asks for that directly).
  *   PORT          wrangler dev's port (8787).
  *   DEV_WORKER_SECONDS  stop by itself after this many seconds (scripted checks).
+ * These are read from the environment and from `.env` when present (the environment wins).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,8 +18,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { loadDotEnv } from './load-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (loadDotEnv()) console.log('[dev:worker] settings from .env (the environment wins over it)');
 const ts = (file) => tsImport(path.join(root, file), import.meta.url);
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432';
 const DEFAULT_DB = 'market_dev';
@@ -111,7 +114,9 @@ async function main() {
   const handle = createPgDb(server.url, 1);
   const media = await openLocalR2();
   try {
-    await migrateDb(handle);
+    console.log('[dev:worker] migrating and checking the demo data…');
+    const applied = await migrateDb(handle);
+    if (applied > 0) console.log(`[dev:worker] applied ${applied} migration${applied === 1 ? '' : 's'}; seeding demo data…`);
     await seed(handle.db, { storage: createR2Storage(media.bucket) });
   } finally {
     await handle.close();

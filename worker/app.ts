@@ -17,7 +17,7 @@ export interface CreatedApp {
 /** The whole HTTP surface, runtime-agnostic: entries give it the database, storage, mail and clock. */
 export function createApp(deps: AppDeps): CreatedApp {
   const app = new Hono<AppEnv>();
-  app.onError(restErrorHandler);
+  app.onError(restErrorHandler(deps.log));
   app.use('/api/*', requestContext(deps));
   app.use('/trpc/*', requestContext(deps));
 

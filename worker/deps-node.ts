@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPgliteDb } from '../db/client-pglite';
 import { createPgDb } from '../db/client-pg';
@@ -11,6 +12,7 @@ import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { consoleLogger } from './adapters/log-console';
 
 export interface NodeSettings {
   databaseUrl?: string;
@@ -25,6 +27,8 @@ export interface NodeSettings {
   seedDemo: boolean;
   trustProxy: boolean;
   appSecret?: string;
+  /** Expected provider failures with their stack (LOG_STACKS=true), not as one line. */
+  logStacks?: boolean;
 }
 
 /** Reads the process environment once (the app itself never does). */
@@ -43,17 +47,50 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     appSecret: env.APP_SECRET || undefined,
+    logStacks: env.LOG_STACKS === 'true',
   };
 }
 
 /** Media files of the Node server (the seed's demo pictures go there too). */
 export const nodeStorage = (s: NodeSettings) => createDiskStorage(path.join(s.dataDir, 'media'));
 
-/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in dataDir), migrated and seeded. */
-export async function openNodeDatabase(s: NodeSettings): Promise<DbHandle> {
-  const handle = s.databaseUrl ? createPgDb(s.databaseUrl) : await createPgliteDb(path.join(s.dataDir, 'pglite'));
-  await migrateDb(handle);
-  if (s.seedDemo) await seed(handle.db, { storage: nodeStorage(s) });
+/** Where the database is, for start-up lines: PGlite's folder, or PostgreSQL's host and name (never its password). */
+export function databaseLabel(s: NodeSettings): string {
+  if (!s.databaseUrl) {
+    const dir = path.join(s.dataDir, 'pglite');
+    const relative = path.relative(process.cwd(), dir);
+    return `PGlite at ${relative && !relative.startsWith('..') ? relative : dir}`;
+  }
+  try {
+    const url = new URL(s.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL at DATABASE_URL';
+  }
+}
+
+const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in dataDir), migrated and
+ * seeded. `say` hears what takes time: a first start creates, migrates and seeds (half a minute);
+ * a later one only opens it, and says nothing more unless migrations were pending.
+ */
+export async function openNodeDatabase(s: NodeSettings, say: (line: string) => void = () => {}): Promise<DbHandle> {
+  const pgliteDir = path.join(s.dataDir, 'pglite');
+  const isNew = !s.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+  say(isNew ? `creating the database: ${databaseLabel(s)} (first start, about half a minute)…` : `opening the database: ${databaseLabel(s)}…`);
+  const handle = s.databaseUrl ? createPgDb(s.databaseUrl) : await createPgliteDb(pgliteDir);
+  let start = performance.now();
+  const applied = await migrateDb(handle);
+  if (applied > 0) say(`applied ${applied} migration${applied === 1 ? '' : 's'} in ${since(start)}`);
+  if (s.seedDemo) {
+    // After migrations the seed may have things to add; otherwise it only checks, quietly.
+    if (applied > 0) say('seeding demo data…');
+    start = performance.now();
+    await seed(handle.db, { storage: nodeStorage(s) });
+    if (applied > 0) say(`seeded in ${since(start)}`);
+  }
   return handle;
 }
 
@@ -62,6 +99,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
   const signingSecret = signingSecretFor(s.environment, s.appSecret);
   const useKakaoSimulator = !s.kakaoClientId;
   const created: { app?: ReturnType<typeof createApp>['app'] } = {};
+  const log = consoleLogger({ stacks: s.logStacks });
   const deps: AppDeps = {
     openDb: () => ({ db: handle.db }),
     storage: nodeStorage(s),
@@ -76,7 +114,9 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
       // The simulator is part of this app: reach it in-process.
       fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+      log,
     }),
+    log,
     config: {
       environment: s.environment,
       publicBaseUrl: s.publicBaseUrl,

@@ -6,6 +6,7 @@ import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/s
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { consoleLogger } from './adapters/log-console';
 
 /**
  * The Worker's bindings (wrangler.toml vars, secrets, R2, assets). Typed without the Workers types
@@ -32,6 +33,8 @@ export interface WorkerEnv {
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;
   R2_BUCKET?: string;
+  /** "true": expected provider failures are logged with their stack, not as one line. */
+  LOG_STACKS?: string;
 }
 
 function r2Credentials(env: WorkerEnv): R2S3Credentials | undefined {
@@ -58,6 +61,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
   const useKakaoSimulator = !env.KAKAO_CLIENT_ID && environment !== 'production';
   const kakaoClientId = env.KAKAO_CLIENT_ID ?? 'local-simulator';
   const created: { app?: CreatedApp['app'] } = {};
+  const log = consoleLogger({ stacks: env.LOG_STACKS === 'true' });
   const deps: AppDeps = {
     // A Neon pool's sockets belong to the request that opened them (workerd forbids I/O across
     // requests), so each request gets its own pool and ends it when its response is done.
@@ -77,7 +81,9 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
       // The simulator is part of this app: reach it in-process, not through a subrequest.
       fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+      log,
     }),
+    log,
     config: {
       environment,
       publicBaseUrl: env.PUBLIC_BASE_URL || undefined,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createNodeApp, openNodeDatabase, settingsFromEnv } from './deps-node';
+import { createNodeApp, databaseLabel, openNodeDatabase, settingsFromEnv } from './deps-node';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
 import { signingSecretFor } from './lib/signing-secret';
 
@@ -13,7 +13,7 @@ async function main() {
   const settings = settingsFromEnv(process.env);
   // A production server without APP_SECRET stops here, before it touches the database.
   signingSecretFor(settings.environment, settings.appSecret);
-  const handle = await openNodeDatabase(settings);
+  const handle = await openNodeDatabase(settings, (line) => console.log(line));
   const { app } = createNodeApp(handle, settings);
 
   const webRoot = path.resolve(process.env.WEB_DIST ?? 'web/dist');
@@ -25,7 +25,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 8787);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    console.log(`marketplace listening on http://localhost:${info.port} (${handle.kind}${settings.databaseUrl ? '' : `, ${settings.dataDir}`})`);
+    const ready = (performance.now() / 1000).toFixed(1);
+    console.log(`marketplace listening on http://localhost:${info.port} (${databaseLabel(settings)}, ready in ${ready} s)`);
   });
   // The Worker runs this from a cron trigger; here a timer does, at start and then hourly.
   const cleanup = () =>

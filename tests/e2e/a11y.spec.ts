@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { login, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
 const PAGES = [
@@ -28,7 +28,7 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -37,9 +37,9 @@ test('the signed-in main feed has no serious accessibility violations', async ({
   await login(page, 'customer@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/main/);
   // The URL changes before the lazily loaded page replaces the login form; check the feed itself.
-  await expect(page.getByRole('tablist', { name: '메인 탭' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('tablist', { name: '메인 탭' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { name: '지금 뜨는 메뉴' })).toBeVisible(FIRST_PAINT);
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -47,7 +47,9 @@ test('the product form, empty and with its errors, has no serious accessibility 
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
   await page.goto('/products/create');
-  await page.waitForLoadState('networkidle');
+  // The form is ready when its category choices (loaded data) are in.
+  await expect(page.getByLabel('카테고리').locator('option').nth(1)).toBeAttached(FIRST_PAINT);
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   // Submitted from the keyboard, so no hovered button is measured.
   await page.getByLabel('상품명').press('Enter');
@@ -57,7 +59,8 @@ test('the product form, empty and with its errors, has no serious accessibility 
 
 test('the second tenant’s landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('바다마켓').first()).toBeVisible(FIRST_PAINT);
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -75,14 +78,14 @@ test('a product detail page and the signed-in home have no serious accessibility
     images: 2,
   });
   await page.goto(`/products/${product.id}`);
-  await expect(page.getByTestId('product-carousel')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('product-carousel')).toBeVisible(FIRST_PAINT);
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   await login(page, 'customer@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/main/);
   await page.goto('/');
-  await expect(page.getByRole('region', { name: '베스트 쇼핑 상품' }).getByRole('article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: '베스트 쇼핑 상품' }).getByRole('article').first()).toBeVisible(FIRST_PAINT);
+  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

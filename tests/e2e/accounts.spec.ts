@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agreeToTerms, brandColour, fillAccount, login, siteUrl, uniqueEmail } from './fixtures';
+import { agreeToTerms, brandColour, FIRST_PAINT, fillAccount, login, siteUrl, uniqueEmail } from './fixtures';
 
 test('a customer signs up with the mailed code, logs in, sees the tenant and logs out', async ({ page, request }) => {
   const email = uniqueEmail('cust');
@@ -15,13 +15,13 @@ test('a customer signs up with the mailed code, logs in, sees the tenant and log
   await login(page, email, 'e2e-pass-1234');
   await expect(page).toHaveURL(/\/main/);
   await expect(page.getByText('로컬팜').first()).toBeVisible();
-  expect(await brandColour(page)).toBe('#2f855a');
+  await expect.poll(() => brandColour(page)).toBe('#2f855a');
 
   await page.getByRole('button', { name: `${username} 사용자 메뉴` }).click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(siteUrl('localhost', '/'));
   await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 test('a merchant signs up in two steps with business documents', async ({ page, request }) => {
@@ -61,17 +61,17 @@ test('a merchant signs up in two steps with business documents', async ({ page, 
 
 test('the second tenant shows its own name and theme', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
-  await expect(page.getByText('바다마켓').first()).toBeVisible();
+  await expect(page.getByText('바다마켓').first()).toBeVisible(FIRST_PAINT);
   await expect(page).toHaveTitle(/바다마켓/);
-  expect(await brandColour(page)).toBe('#2b6cb0');
+  await expect.poll(() => brandColour(page)).toBe('#2b6cb0');
   await expect(page.getByText('로컬팜')).toHaveCount(0);
 });
 
 test('a guest on a login-only page lands on /login', async ({ page }) => {
   await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, FIRST_PAINT);
   await page.goto('/profile/edit');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, FIRST_PAINT);
 });
 
 test('demo accounts of one tenant do not log in on the other with its token', async ({ page }) => {

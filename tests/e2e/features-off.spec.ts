@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_PAINT } from './fixtures';
 
 /**
  * The web app's feature guards. The demo tenants have every feature on, so these tests switch
@@ -20,7 +21,7 @@ async function withFeaturesOff(page: Page, off: string[]) {
 test('a page of a switched-off feature shows the not-ready screen with a back button', async ({ page }) => {
   await withFeaturesOff(page, ['content']);
   await page.goto('/content/1');
-  await expect(page.getByRole('heading', { name: '서비스 준비 중' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '서비스 준비 중' })).toBeVisible(FIRST_PAINT);
   // Opened directly there is no history to go back to: back goes home.
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
@@ -29,13 +30,13 @@ test('a page of a switched-off feature shows the not-ready screen with a back bu
 test('the Kakao return page sends to /login when social login is off', async ({ page }) => {
   await withFeaturesOff(page, ['social_login']);
   await page.goto('/auth/kakao/callback?code=abc');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, FIRST_PAINT);
   await expect(page.getByRole('button', { name: '카카오로 로그인' })).toHaveCount(0);
 });
 
 test('/main with no feed features says the service is being prepared', async ({ page }) => {
   await withFeaturesOff(page, ['delivery', 'shopping', 'content', 'wallet']);
   await page.goto('/main');
-  await expect(page.getByText('help@localfarm.example')).toBeVisible();
+  await expect(page.getByText('help@localfarm.example')).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
 });

@@ -1,7 +1,26 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT ?? 8791);
+/** The run's server port, chosen by playwright.config.ts (a free one) and inherited by the workers. */
+export const PORT = Number(process.env.E2E_PORT);
+if (!PORT) throw new Error('E2E_PORT is not set: run the e2e tests through playwright.config.ts');
 export const siteUrl = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+/**
+ * The first check after a full page load or a new route (page.goto, a reload, a login's redirect):
+ * the app's scripts, the tenant and the page's data all arrive first, which takes longer than an
+ * in-page change. Later checks on the same page keep the expect timeout (10 s). Both are multiplied
+ * by E2E_SLOWDOWN, the machine's load when the run started (playwright.config.ts).
+ */
+export const FIRST_PAINT = { timeout: 20_000 * Number(process.env.E2E_SLOWDOWN ?? 1) };
+
+/**
+ * Waits until a freshly loaded page has painted its content: its main landmark shows and no
+ * skeleton or spinner is left (its data has arrived). A state, not a guess at how long it takes.
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('main').first()).toBeVisible(FIRST_PAINT);
+  await expect(page.locator('.chakra-skeleton, .chakra-spinner')).toHaveCount(0, FIRST_PAINT);
+}
 
 /** A unique e-mail per run, so reruns on the same database never collide. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,16 +1,35 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 
-const PORT = Number(process.env.E2E_PORT ?? 8791);
-const DATA_DIR = path.join(os.tmpdir(), `market-e2e-${PORT}`);
+/**
+ * A free loopback port, chosen once per run: this file is loaded again in every worker process,
+ * which inherits E2E_PORT from the runner and so reaches the same server.
+ */
+function freePort(): number {
+  const script =
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+process.env.E2E_PORT ||= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
+
+/**
+ * How much slower than a quiet machine this one is when the run starts: the load average per core,
+ * from 1 to 3 (a shared two-core machine at load 10 paints a page five times slower). Timeouts are
+ * multiplied by it, so a quiet machine still fails fast. Inherited by the workers like the port.
+ */
+process.env.E2E_SLOWDOWN ||= Math.min(3, Math.max(1, os.loadavg()[0] / os.cpus().length)).toFixed(2);
+const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
 
 /** Browser tests in Debian's Chromium against the Node server on a fresh PGlite database. */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * SLOWDOWN,
+  // In-page changes (a click, a typed search) show within this; a page's first paint after a full
+  // load gets FIRST_PAINT (fixtures.ts), twice as long.
+  expect: { timeout: 10_000 * SLOWDOWN },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -18,6 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',
+    navigationTimeout: 30_000 * SLOWDOWN,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -38,12 +58,16 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: false } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx worker/node.ts`,
+    // A fresh PGlite folder per run, removed when the server stops (tests/e2e/serve.mjs).
+    command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/api/tenant/current`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, APP_ENV: 'test' },
+    // Always PGlite, whatever DATABASE_URL the shell has.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', APP_ENV: 'test', DATABASE_URL: '' },
+    // SIGTERM to the server's process group, so it closes its database and its folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
   },
 });

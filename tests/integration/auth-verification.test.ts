@@ -131,6 +131,10 @@ describe('e-mail verification', () => {
     const reset = await post('/api/auth/reset-password-request', { email: user.email });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ ok: true });
+    // Both failures are logged as one line each (kept by the test logger, not printed), no 500.
+    const failures = t.log.lines('warn').filter((l) => l.endsWith('Error: provider down'));
+    expect(failures).toEqual(['verification mail failed: Error: provider down', 'reset mail failed: Error: provider down']);
+    expect(t.log.lines('error')).toEqual([]);
   });
 
   it('refuses to send a code to an e-mail that already has an account', async () => {

@@ -3,6 +3,7 @@ import { createKakaoOAuth, KAKAO_SIMULATOR_ENDPOINTS } from '../../worker/adapte
 import type { KakaoOAuth } from '../../worker/adapters/types';
 import { AppError } from '../../shared/errors';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { testLogger } from '../fixtures/logger';
 
 /**
  * Kakao access tokens that are no tokens are refused before any header is built, and Kakao's own
@@ -20,6 +21,7 @@ const NOT_TOKENS = ['has space', 'emoji😀', '토큰', 'tab\there', 'line\nbrea
 /** An adapter whose provider answers with `answer` (a Response, or a thrown error), counting calls. */
 function kakaoAnswering(answer: () => Response) {
   const calls: Request[] = [];
+  const log = testLogger();
   const kakao = createKakaoOAuth({
     clientId: 'test-client',
     ...KAKAO_SIMULATOR_ENDPOINTS,
@@ -27,8 +29,9 @@ function kakaoAnswering(answer: () => Response) {
       calls.push(req);
       return answer();
     },
+    log,
   });
-  return { kakao, calls };
+  return { kakao, calls, log };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -96,12 +99,20 @@ describe('Kakao failures', () => {
       () => new Response('<html>gateway</html>', { status: 200 }),
       () => json({ no: 'id' }),
     ];
+    const logged: string[][] = [];
     for (const answer of answers) {
-      const { kakao, calls } = kakaoAnswering(answer);
+      const { kakao, calls, log } = kakaoAnswering(answer);
       expect(await refusal(kakao.getProfile('valid.token'))).toEqual({ code: 'UPSTREAM', status: 502 });
       expect(await refusal(kakao.exchangeCode({ code: 'c', redirectUri: 'http://a.test/cb' }))).toEqual({ code: 'UPSTREAM', status: 502 });
       expect(calls).toHaveLength(2);
+      logged.push(log.lines('warn'));
     }
+    // An unreachable or failing Kakao is reported in one line each (no stack); nothing is an unexpected error.
+    expect(logged.slice(0, 3)).toEqual([
+      ['kakao request failed: TypeError: fetch failed', 'kakao request failed: TypeError: fetch failed'],
+      ['kakao answered 500 (/dev/kakao/v2/user/me)', 'kakao answered 500 (/dev/kakao/oauth/token)'],
+      ['kakao answered 503 (/dev/kakao/v2/user/me)', 'kakao answered 503 (/dev/kakao/oauth/token)'],
+    ]);
     // A token endpoint handing out a token that is no token is the provider's failure too.
     const { kakao } = kakaoAnswering(() => json({ access_token: 'bad token' }));
     expect(await refusal(kakao.exchangeCode({ code: 'c', redirectUri: 'http://a.test/cb' }))).toEqual({ code: 'UPSTREAM', status: 502 });
@@ -122,6 +133,7 @@ describe('Kakao failures', () => {
     const res = await withKakao(down.kakao, () => t.request(tenant, 'POST', '/api/auth/kakao/login', { json: { access_token: 'valid.token' } }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ detail: KAKAO_FAILED, code: 'UPSTREAM' });
+    expect(down.log.lines('warn')).toEqual(['kakao request failed: TypeError: fetch failed']);
     await withKakao(down.kakao, async () => {
       await expect((await t.caller(tenant)).auth.kakaoLogin({ access_token: 'valid.token' })).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     });

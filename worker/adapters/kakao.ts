@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors';
 import { MSG } from '../../shared/messages';
 import { KAKAO_TOKEN_RE } from '../../shared/schemas/auth';
-import type { KakaoOAuth, KakaoProfile } from './types';
+import type { KakaoOAuth, KakaoProfile, Logger } from './types';
 
 export interface KakaoOptions {
   clientId: string;
@@ -12,6 +12,8 @@ export interface KakaoOptions {
   userEndpoint: string;
   /** The simulator is reached in-process; the real provider over the network. */
   fetch?: (input: Request) => Promise<Response>;
+  /** Where an unreachable Kakao is reported (the app's logger). */
+  log: Logger;
 }
 
 export const KAKAO_ENDPOINTS = {
@@ -39,10 +41,13 @@ export function createKakaoOAuth(opts: KakaoOptions): KakaoOAuth {
     try {
       res = await doFetch(req);
     } catch (err) {
-      console.error('kakao request failed', err);
+      opts.log.warn('kakao request failed', err);
       throw upstreamFailure();
     }
-    if (res.status >= 500 || res.status === 429) throw upstreamFailure();
+    if (res.status >= 500 || res.status === 429) {
+      opts.log.warn(`kakao answered ${res.status} (${new URL(req.url).pathname})`);
+      throw upstreamFailure();
+    }
     if (!res.ok) throw rejected();
     return res;
   };

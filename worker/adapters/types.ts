@@ -55,3 +55,13 @@ export interface KakaoOAuth {
   exchangeCode(params: { code: string; redirectUri: string }): Promise<{ accessToken: string }>;
   getProfile(accessToken: string): Promise<KakaoProfile>;
 }
+
+/**
+ * Where the app writes what happened. `warn` is for a provider failure the app expected and
+ * handled (mail API down, Kakao unreachable, a storage delete that failed): one line, no stack.
+ * `error` is for what nobody expected (a 500): always with its stack.
+ */
+export interface Logger {
+  warn(message: string, err?: unknown): void;
+  error(message: string, err: unknown): void;
+}

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import { normalizeFeatures } from '../../shared/features';
 import type { AppDeps, AppEnv, ServiceCtx } from '../env';
+import type { Logger } from '../adapters/types';
 import { findSessionUser } from './session';
 import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
 import { randomToken } from '../lib/crypto';
@@ -58,20 +59,24 @@ export function requestContext(deps: AppDeps) {
       c.set('svc', svc);
       await next();
     } finally {
-      if (opened.release) await releaseAfterResponse(c, opened.release);
+      if (opened.release) await releaseAfterResponse(c, opened.release, deps.log);
     }
   });
 }
 
 /** On Workers the pool is ended after the response is sent (waitUntil); elsewhere right away. */
-async function releaseAfterResponse(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, release: () => Promise<void>) {
+async function releaseAfterResponse(
+  c: { executionCtx: { waitUntil(p: Promise<unknown>): void } },
+  release: () => Promise<void>,
+  log: Logger,
+) {
   let waitUntil: ((p: Promise<unknown>) => void) | undefined;
   try {
     waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx);
   } catch {
     // Hono throws when the runtime gives no execution context (Node, app.request in tests).
   }
-  const done = release().catch((err) => console.error('releasing the database failed', err));
+  const done = release().catch((err) => log.error('releasing the database failed', err));
   if (waitUntil) waitUntil(done);
   else await done;
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError, ERROR_STATUS } from '../../shared/errors';
 import { MSG } from '../../shared/messages';
+import type { Logger } from '../adapters/types';
 
 export interface ErrorBody {
   detail: string;
@@ -32,9 +33,12 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody; he
   return { status: 500, body: { detail: MSG.internal, code: 'INTERNAL' } };
 }
 
-export function restErrorHandler(err: Error, c: Context) {
-  const { status, body, headers } = toErrorBody(err);
-  if (body.code === 'INTERNAL') console.error(`[${c.get('requestId') ?? '-'}]`, err);
-  for (const [k, v] of Object.entries(headers ?? {})) c.header(k, v);
-  return c.json(body, status as 400);
+/** The REST error answer; an unexpected error (a 500) is logged with its stack. */
+export function restErrorHandler(log: Logger) {
+  return (err: Error, c: Context) => {
+    const { status, body, headers } = toErrorBody(err);
+    if (body.code === 'INTERNAL') log.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path} failed`, err);
+    for (const [k, v] of Object.entries(headers ?? {})) c.header(k, v);
+    return c.json(body, status as 400);
+  };
 }

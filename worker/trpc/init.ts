@@ -39,7 +39,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Turns service errors into tRPC errors with the same status the REST path would give. */
-const mapErrors = t.middleware(async ({ ctx, next }) => {
+const mapErrors = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
   const cause = result.error.cause ?? result.error;
@@ -47,7 +47,7 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   for (const [k, v] of Object.entries(headers ?? {})) ctx.resHeaders.set(k, v);
   const code = STATUS_TO_TRPC[status];
   if (!code) {
-    console.error(cause);
+    ctx.svc.deps.log.error(`${type} ${path} failed`, cause);
     return result;
   }
   throw new TRPCError({ code, message: result.error.message, cause });

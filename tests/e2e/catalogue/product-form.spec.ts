@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from '../fixtures';
+import { FIRST_PAINT, login } from '../fixtures';
 
 /** Korean messages as shared/messages.ts has them (the spec's text, checked on screen). */
 const TITLE_REQUIRED = '상품명을 입력해주세요.';
@@ -67,7 +67,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a merchant creates a shopping product with three images, reorders them, then edits the price', async ({ page }) => {
   await page.goto('/products/create');
-  await expect(page.getByRole('radio', { name: '쇼핑' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '쇼핑' })).toBeChecked(FIRST_PAINT);
 
   // Required fields, with the focus on the first one in error.
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -125,7 +125,7 @@ test('a merchant creates a shopping product with three images, reorders them, th
 
   // Editing: the tab is fixed, the images keep the new order with the first as the thumbnail.
   await page.goto(`/products/edit/${id}`);
-  await expect(page.getByLabel('상품명')).toHaveValue('E2E 제철 사과');
+  await expect(page.getByLabel('상품명')).toHaveValue('E2E 제철 사과', FIRST_PAINT);
   await expect(page.getByRole('radio', { name: '쇼핑' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '쇼핑' })).toBeDisabled();
   await expect(tiles(page)).toHaveCount(3);
@@ -145,14 +145,14 @@ test('a merchant creates a shopping product with three images, reorders them, th
 
   // The saved order survives a reload of the edit form.
   await page.goto(`/products/edit/${id}`);
-  await expect(page.getByLabel('판매가')).toHaveValue('16000');
-  expect(await tiles(page).locator('img').evaluateAll((els) => els.map((el) => (el as HTMLImageElement).src))).toEqual(
+  await expect(page.getByLabel('판매가')).toHaveValue('16000', FIRST_PAINT);
+  await expect.poll(() => tiles(page).locator('img').evaluateAll((els) => els.map((el) => (el as HTMLImageElement).src))).toEqual(
     savedSources,
   );
 
   await page.goto(`/products/${id}`);
   // The product page reads "할인율 20%" (the prefix is for screen readers) next to the struck-out 20,000원.
-  await expect(page.getByText('할인율 20%').first()).toBeVisible();
+  await expect(page.getByText('할인율 20%').first()).toBeVisible(FIRST_PAINT);
   await expect(page.getByText('16,000원').first()).toBeVisible();
 });
 

@@ -43,7 +43,7 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceCtx; in
     ]);
   } catch (err) {
     // The answer must not differ from an unknown address; the failure is only logged.
-    console.error('reset mail failed', err);
+    ctx.deps.log.warn('reset mail failed', err);
   }
   return { ok: true };
 }

@@ -37,7 +37,7 @@ export async function sendVerificationEmail({ ctx, input }: { ctx: ServiceCtx; i
       '본인이 요청하지 않았다면 이 메일을 무시해주세요.',
     ]);
   } catch (err) {
-    console.error('verification mail failed', err);
+    ctx.deps.log.warn('verification mail failed', err);
     throw new AppError('UPSTREAM', MSG.verificationSendFailed);
   }
   return { sent: true, expires_in: VERIFICATION_CODE_TTL_MIN * 60 };

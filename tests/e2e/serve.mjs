@@ -1,0 +1,18 @@
+// The e2e suite's server (playwright.config.ts webServer): worker/node.ts on a fresh PGlite folder of
+// its own under the temporary directory, removed when the server stops (Playwright sends SIGTERM).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'worker/node.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+// The server stops on its own signal (it closes PGlite first); this process only waits for it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
