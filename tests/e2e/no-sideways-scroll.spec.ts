@@ -172,10 +172,8 @@ function installProbe() {
       const root = document.documentElement;
       const viewport = root.clientWidth;
       if (root.scrollWidth <= viewport) return null;
-      const sticksOut = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.right > viewport + 0.5 || r.left < -0.5;
-      };
+      // Only the right edge widens the page (nothing scrolls to the left of 0).
+      const sticksOut = (el: Element) => el.getBoundingClientRect().right > viewport + 0.5;
       const describe = (el: Element) => {
         const r = el.getBoundingClientRect();
         const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);

@@ -2,7 +2,10 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 
 /** How wide the fade is on a side where more items hide; focused items stop clear of it. */
-const FADE = '1.5rem';
+const FADE_REM = 1.5;
+const FADE = `${FADE_REM}rem`;
+/** The row's chosen item: a selected tab, the current link. */
+const SELECTED = '[aria-selected="true"], [aria-current]:not([aria-current="false"])';
 
 interface Props extends Omit<HTMLChakraProps<'div'>, 'children' | 'asChild'> {
   /** The row element itself (a Tabs.List, an HStack of chips …); it becomes the scroller. */
@@ -30,8 +33,28 @@ export function ScrollRow({ children, ...props }: Props) {
     setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
   }, []);
 
-  // Items arrive after the first paint (categories load), so measure after every render too.
-  useLayoutEffect(measure);
+  // Brings an item clear of the fade. On focus the browser's own scrolling would leave an edge item
+  // under the fade (or out of sight, when a script focuses with preventScroll); this scrolls only
+  // the row, never the page.
+  const reveal = (item: Element) => {
+    const row = ref.current;
+    if (!row || item === row || !row.contains(item)) return;
+    const margin = parseFloat(getComputedStyle(document.documentElement).fontSize) * FADE_REM;
+    const box = row.getBoundingClientRect();
+    const target = item.getBoundingClientRect();
+    if (target.left < box.left + margin) row.scrollLeft -= box.left + margin - target.left;
+    else if (target.right > box.right - margin) row.scrollLeft += target.right - (box.right - margin);
+  };
+
+  // Items arrive after the first paint (categories load), so measure after every render too;
+  // and a newly chosen item (a tab opened from the address, say) is brought into view.
+  const shown = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    measure();
+    const selected = ref.current?.querySelector(SELECTED) ?? null;
+    if (selected && selected !== shown.current) reveal(selected);
+    shown.current = selected;
+  });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -40,25 +63,12 @@ export function ScrollRow({ children, ...props }: Props) {
     return () => observer.disconnect();
   }, [measure]);
 
-  // The browser's own focus scrolling would leave an edge item under the fade (or, when a script
-  // focuses with preventScroll, out of sight); scroll only the row, never the page.
-  const reveal = (event: FocusEvent<HTMLDivElement>) => {
-    const row = ref.current;
-    const item = event.target;
-    if (!row || item === row || !row.contains(item)) return;
-    const margin = parseFloat(getComputedStyle(row).fontSize) * 1.5;
-    const box = row.getBoundingClientRect();
-    const target = item.getBoundingClientRect();
-    if (target.left < box.left + margin) row.scrollLeft -= box.left + margin - target.left;
-    else if (target.right > box.right - margin) row.scrollLeft += target.right - (box.right - margin);
-  };
-
   return (
     <chakra.div
       asChild
       ref={ref}
       onScroll={measure}
-      onFocus={reveal}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => reveal(event.target)}
       data-more-start={more.start ? '' : undefined}
       data-more-end={more.end ? '' : undefined}
       display="flex"

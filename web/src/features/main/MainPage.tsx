@@ -65,7 +65,7 @@ export default function MainPage() {
             <ScrollRow>
               <Tabs.List aria-label="메인 탭" px={{ base: '2', md: '0' }}>
                 {tabs.map((t) => (
-                  <Tabs.Trigger key={t.id} value={t.id}>
+                  <Tabs.Trigger key={t.id} value={t.id} px={{ base: '3', md: '4' }}>
                     {t.label}
                   </Tabs.Trigger>
                 ))}
