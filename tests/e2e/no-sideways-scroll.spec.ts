@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createProduct, loginToken } from './catalogue/api';
 import { PORT, siteUrl } from './fixtures';
 
 /*
@@ -231,3 +232,24 @@ for (const site of SITES) {
     });
   }
 }
+
+test('long unspaced words (a Korean compound, a URL) wrap instead of widening the page', async ({ browser, request }) => {
+  const token = await loginToken(request, 'merchant@example.com');
+  const word = `초장기간숙성발효유기농무농약친환경특등급프리미엄사과즙${Date.now().toString(36)}`;
+  const product = await createProduct(request, token, {
+    title: `${word}선물세트`,
+    description: `https://example.com/${'very-long-path-without-spaces/'.repeat(4)}\n${word.repeat(2)}`,
+    price: 99_999_990,
+    original_price: 199_999_990,
+    is_delivery: false,
+    category: 'fruit',
+    display_remaining: 5,
+  });
+  const page = await signedInPage(browser, 'localhost', 'guest');
+  const { open, measure } = probe(page);
+  for (const path of [`/products/${product.id}`, `/main?tab=shopping&search=true&q=${encodeURIComponent(word.slice(0, 8))}`]) {
+    await open(path);
+    expect(await measure(), `${path} at 320 px`).toBeNull();
+  }
+  await page.context().close();
+});
