@@ -30,7 +30,12 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
           fontFamily:
             "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', system-ui, sans-serif",
           wordBreak: 'keep-all',
+          // keep-all leaves a long unspaced word (a Korean compound, a URL) no place to wrap; this
+          // breaks it only where it would otherwise push the page wider than the phone.
+          overflowWrap: 'anywhere',
         },
+        // Chakra's reset sets break-word here, which still lets such a word widen a grid column.
+        'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
       },
       theme: {
         semanticTokens: {

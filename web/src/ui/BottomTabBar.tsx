@@ -33,6 +33,9 @@ export function BottomTabBar() {
       position="fixed"
       bottom="0"
       insetX="0"
+      // A phone widens the layout viewport (and with it a fixed bar) to fit content that
+      // overflows; 100vw is the device width, so the bar's tabs stay on screen regardless.
+      maxW="100vw"
       zIndex="sticky"
       bg="bg"
       borderTopWidth="1px"
@@ -51,6 +54,7 @@ export function BottomTabBar() {
                 direction="column"
                 align="center"
                 flex="1"
+                minW="0"
                 py="2"
                 gap="0.5"
                 color={active ? 'brand.fg' : 'fg.muted'}

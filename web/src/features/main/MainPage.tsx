@@ -4,6 +4,7 @@ import { useTenant } from '../../app/tenant';
 import { availableMainTabs } from '../../lib/features';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
+import { ScrollRow } from '../../ui/ScrollRow';
 import { DeliveryTab } from '../catalogue/discovery/DeliveryTab';
 import { ShoppingTab } from '../catalogue/discovery/ShoppingTab';
 import { MainTabPlaceholder } from './MainTabPlaceholder';
@@ -59,21 +60,18 @@ export default function MainPage() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List
-            aria-label="메인 탭"
-            position="sticky"
-            top="14"
-            bg="bg"
-            zIndex="docked"
-            overflowX="auto"
-            px={{ base: '2', md: '0' }}
-          >
-            {tabs.map((t) => (
-              <Tabs.Trigger key={t.id} value={t.id} flexShrink={0}>
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          {/* The sticky band holds the row, so the row's edge fade shows the band, not the feed. */}
+          <Box position="sticky" top="14" bg="bg" zIndex="docked">
+            <ScrollRow>
+              <Tabs.List aria-label="메인 탭" px={{ base: '2', md: '0' }}>
+                {tabs.map((t) => (
+                  <Tabs.Trigger key={t.id} value={t.id} px={{ base: '3', md: '4' }}>
+                    {t.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </ScrollRow>
+          </Box>
           {tabs.map((t) => (
             <Tabs.Content key={t.id} value={t.id} px={{ base: '4', md: '0' }}>
               {t.id === 'delivery' ? (

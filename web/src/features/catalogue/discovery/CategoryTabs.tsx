@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CategoryOption } from '../../../../../shared/schemas/catalogue';
+import { ScrollRow } from '../../../ui/ScrollRow';
 
 export const ALL_CATEGORY = 'all';
 
@@ -29,14 +30,16 @@ export function CategoryTabs({ label, categories, value, onChange, children }: P
       unmountOnExit
       activationMode="manual"
     >
-      <Tabs.List aria-label={label} overflowX="auto" gap="1" pb="1" css={{ scrollbarWidth: 'none' }}>
-        {options.map((o) => (
-          <Tabs.Trigger key={o.value} value={o.value} flexShrink={0} borderRadius="full" px="3">
-            {o.emoji && <span aria-hidden="true">{o.emoji}</span>}
-            {o.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <ScrollRow>
+        <Tabs.List aria-label={label} gap="1" pb="1">
+          {options.map((o) => (
+            <Tabs.Trigger key={o.value} value={o.value} borderRadius="full" px="3">
+              {o.emoji && <span aria-hidden="true">{o.emoji}</span>}
+              {o.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </ScrollRow>
       {options.map((o) => (
         <Tabs.Content key={o.value} value={o.value} pt="4">
           {o.value === active && children(o.value)}
