@@ -59,6 +59,22 @@ test('a merchant signs up in two steps with business documents', async ({ page, 
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
 });
 
+test('logging out through the menu revokes the session on the server', async ({ page }) => {
+  await login(page, 'customer@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/main/);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  const me = () => page.request.get(siteUrl('localhost', '/api/auth/me'), { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+
+  await page.getByRole('button', { name: /사용자 메뉴$/ }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(siteUrl('localhost', '/'));
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  // The token read before logout no longer opens anything.
+  expect((await me()).status()).toBe(401);
+});
+
 test('the second tenant shows its own name and theme', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
   await expect(page.getByText('바다마켓').first()).toBeVisible(FIRST_PAINT);

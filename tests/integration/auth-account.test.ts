@@ -129,6 +129,19 @@ describe('login and session', () => {
     expect((await me(tenant, other.access_token)).status).toBe(200);
     await expect((await t.caller(tenant)).auth.logout()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
+
+  it('POST /api/auth/logout revokes the bearer session: the token gets 401 afterwards', async () => {
+    const tenant = await t.createTenant();
+    const { token } = await t.createUser(tenant);
+    expect((await me(tenant, token)).status).toBe(200);
+    const res = await t.request(tenant, 'POST', '/api/auth/logout', { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect((await me(tenant, token)).status).toBe(401);
+    // A second logout with the same token is refused like any other call.
+    expect((await t.request(tenant, 'POST', '/api/auth/logout', { token })).status).toBe(401);
+    expect((await t.request(tenant, 'POST', '/api/auth/logout', {})).status).toBe(401);
+  });
 });
 
 describe('PUT /api/auth/profile', () => {

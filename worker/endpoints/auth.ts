@@ -91,8 +91,9 @@ export const authEndpoints = {
     access: 'login',
     action: ({ ctx }) => getMe({ ctx }),
   }),
-  /** tRPC only: REST clients drop the token (the spec has no logout path). */
+  /** Not in the spec's path list; REST callers get it too, so a token they drop can also be revoked. */
   logout: endpoint({
+    rest: { method: 'POST', path: '/api/auth/logout' },
     trpc: 'mutation',
     access: 'login',
     action: ({ ctx }) => logout({ ctx }),
