@@ -75,6 +75,20 @@ test('logging out through the menu revokes the session on the server', async ({ 
   expect((await me()).status()).toBe(401);
 });
 
+test('an empty login names both fields at once and focuses the e-mail', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
+  await expect(page.getByLabel('이메일')).toBeFocused();
+  // With the e-mail filled, the caret goes to the password, still named.
+  await page.getByLabel('이메일').fill('customer@example.com');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('이메일을 입력해주세요.')).toHaveCount(0);
+  await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
+  await expect(page.getByLabel('비밀번호')).toBeFocused();
+});
+
 test('the second tenant shows its own name and theme', async ({ page }) => {
   await page.goto(siteUrl('sea.localhost', '/'));
   await expect(page.getByText('바다마켓').first()).toBeVisible(FIRST_PAINT);

@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages';
 import { allFeatures } from '../../shared/features';
 import { accountComplete, emptyAccount, joinAddress } from '../../web/src/features/auth/accountForm';
 import { businessComplete, emptyBusiness } from '../../web/src/features/auth/businessForm';
+import { loginErrors } from '../../web/src/features/auth/loginForm';
 import { registerErrorMessage } from '../../web/src/features/auth/registerError';
 import { TERMS_ITEMS } from '../../web/src/features/auth/termsItems';
 import { availableMainTabs } from '../../web/src/lib/features';
@@ -19,6 +20,16 @@ const full = {
   phone: '010-1234-5678',
   street: '서울시 중구 세종대로 110',
 };
+
+describe('login form (platform.md §5 Login)', () => {
+  it('names every missing field at once', () => {
+    expect(loginErrors('', '')).toEqual({ email: MSG.loginEmailRequired, password: MSG.loginPasswordRequired });
+    expect(loginErrors('  ', 'pw')).toEqual({ email: MSG.loginEmailRequired });
+    expect(loginErrors('not-an-email', '')).toEqual({ email: MSG.emailInvalid, password: MSG.loginPasswordRequired });
+    expect(loginErrors('a@b.co', '')).toEqual({ password: MSG.loginPasswordRequired });
+    expect(loginErrors(' a@b.co ', 'pw')).toEqual({});
+  });
+});
 
 describe('account form (platform.md §5)', () => {
   it('is complete only when filled, matching and verified', () => {

@@ -2,7 +2,6 @@ import { Button, Checkbox, Flex, HStack, Link, Separator, Stack, Text } from '@c
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
-import { EMAIL_PATTERN } from '../../lib/validation';
 import { useTenant } from '../../app/tenant';
 import { detailOr, errorCode } from '../../lib/errors';
 import { takeSocialProvider, trpc } from '../../lib/trpc';
@@ -11,13 +10,9 @@ import { FormStack } from '../../ui/FormStack';
 import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import { KakaoLoginButton } from './KakaoLoginButton';
+import { LOGIN_FIELDS, loginErrors, type LoginErrors } from './loginForm';
 import { SocialAccountNotice } from './SocialAccountNotice';
 import { useCompleteLogin } from './useCompleteLogin';
-
-interface Errors {
-  email?: string;
-  password?: string;
-}
 
 /** /login (platform.md §2 Login, §5, §8). */
 export default function LoginPage() {
@@ -27,26 +22,24 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [socialProvider, setSocialProvider] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation();
   const completeLogin = useCompleteLogin();
 
-  const validate = (): Errors => {
-    if (!email.trim()) return { email: MSG.loginEmailRequired };
-    if (!EMAIL_PATTERN.test(email.trim())) return { email: MSG.emailInvalid };
-    if (!password) return { password: MSG.loginPasswordRequired };
-    return {};
-  };
-
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setFailure(null);
     setSocialProvider(null);
-    const found = validate();
+    const found = loginErrors(email, password);
     setErrors(found);
-    if (found.email || found.password) return;
+    const first = LOGIN_FIELDS.find((f) => found[f]);
+    if (first) {
+      // Every missing field is named at once; the caret goes to the first of them.
+      (e.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
     try {
       completeLogin(await login.mutateAsync({ username: email.trim(), password, remember }), from);
     } catch (err) {
@@ -64,6 +57,7 @@ export default function LoginPage() {
       <FormStack gap="4" onSubmit={submit}>
         <TextField
           label="이메일"
+          name="email"
           type="email"
           value={email}
           onValueChange={setEmail}
@@ -73,6 +67,7 @@ export default function LoginPage() {
         />
         <TextField
           label="비밀번호"
+          name="password"
           type="password"
           value={password}
           onValueChange={setPassword}
