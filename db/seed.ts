@@ -185,7 +185,7 @@ async function seedAccounts(db: Db, tenant: Tenant, demo: DemoTenant, passwordHa
           username: a.username,
           passwordHash,
           userType: a.userType,
-          phone: '010-1234-5678',
+          phone: '01012345678',
           address: demo.settings.company_info?.address ?? '',
         })
         .returning();
@@ -197,7 +197,7 @@ async function seedAccounts(db: Db, tenant: Tenant, demo: DemoTenant, passwordHa
           businessNumber: '1234567890',
           businessDescription: demo.name === 'farm' ? '양평에서 3대째 유기농 채소를 키웁니다.' : '부산 앞바다에서 매일 조업합니다.',
           address: demo.settings.company_info?.address ?? '',
-          phone: '010-1234-5678',
+          phone: '01012345678',
         });
       }
     });

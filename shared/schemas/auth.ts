@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { isPhoneNumber, toPhoneDigits } from '../phone';
 import { flag } from './input';
 import { uploadedFile } from './upload';
 
@@ -26,12 +27,15 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.input<typeof loginInputSchema>;
 export type LoginData = z.output<typeof loginInputSchema>;
 
+/** A Korean phone number as typed (hyphens, spaces, +82 allowed), kept as its digits: "01012345678". */
 export const phoneSchema = z
   .string({ error: MSG.phoneRequired })
   .trim()
   .min(1, MSG.phoneRequired)
   .max(20, MSG.phoneInvalid)
-  .regex(/^[0-9-+ ]+$/, MSG.phoneInvalid);
+  .regex(/^[0-9+\-() .]+$/, MSG.phoneInvalid)
+  .transform(toPhoneDigits)
+  .refine(isPhoneNumber, MSG.phoneInvalid);
 export const usernameSchema = z
   .string({ error: '사용자명을 입력해주세요.' })
   .trim()

@@ -154,8 +154,32 @@ describe('PUT /api/auth/profile', () => {
     });
     expect(res.status).toBe(200);
     const profile = await res.json();
-    expect(profile).toMatchObject({ id: user.id, username: user.username, phone: '010-9999-8888', display_name: '해운대 주민' });
+    // Phones are kept as their digits; screens put the hyphens back (shared/phone.ts).
+    expect(profile).toMatchObject({ id: user.id, username: user.username, phone: '01099998888', display_name: '해운대 주민' });
     expect((await (await me(tenant, token)).json()).address).toBe('부산시 해운대구 1, 2층');
+  });
+
+  it('keeps a phone as digits, whatever way it was typed, and refuses what is not a Korean number', async () => {
+    const tenant = await t.createTenant();
+    const { token } = await t.createUser(tenant);
+    const put = (phone: unknown) => t.request(tenant, 'PUT', '/api/auth/profile', { token, json: { phone } });
+    for (const [typed, stored] of [
+      ['+82 10-2345-6789', '01023456789'],
+      ['02 123 4567', '021234567'],
+      ['(031) 1234-5678', '03112345678'],
+      ['1588-1234', '15881234'],
+    ]) {
+      const res = await put(typed);
+      expect(res.status, typed).toBe(200);
+      expect((await res.json()).phone, typed).toBe(stored);
+    }
+    for (const bad of ['12345', '010-1234-567', '010-abcd-5678', '010-1234-56789']) {
+      const res = await put(bad);
+      expect(res.status, bad).toBe(422);
+      expect(await res.json(), bad).toMatchObject({ detail: '올바른 전화번호를 입력해주세요.', field: 'phone' });
+    }
+    const caller = await t.caller(tenant, token);
+    expect((await caller.auth.updateProfile({ phone: '010 9876 5432' })).phone).toBe('01098765432');
   });
 
   it('merchant business fields update the merchant profile', async () => {
@@ -289,6 +313,12 @@ describe('POST /api/auth/find-email', () => {
     expect(body.masked_email).toMatch(/^hon\*+@example\.com$/);
     expect(body.email).toBe(body.masked_email);
     expect(JSON.stringify(body)).not.toContain(user.email);
+    // Accounts from before phones were kept as digits hold them as typed; both are found either way.
+    const digitsOnly = await t.createTenant();
+    await t.createUser(digitsOnly, 'customer', { phone: '01077771234' });
+    for (const typed of ['010-7777-1234', '+82 10 7777 1234']) {
+      expect((await t.request(digitsOnly, 'POST', '/api/auth/find-email', { json: { phone: typed } })).status, typed).toBe(200);
+    }
   });
 
   it('answers not found with the spec message and bad input with 422', async () => {

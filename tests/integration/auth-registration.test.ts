@@ -24,7 +24,7 @@ describe('POST /api/auth/register/customer', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).not.toHaveProperty('access_token');
-    expect(body.user).toMatchObject({ email, username, user_type: 'customer', phone: '010-1234-5678', address: '서울시 마포구 월드컵로 1, 101호' });
+    expect(body.user).toMatchObject({ email, username, user_type: 'customer', phone: '01012345678', address: '서울시 마포구 월드컵로 1, 101호' });
     const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row.passwordHash).toMatch(/^pbkdf2_sha256\$/);
 
@@ -200,7 +200,7 @@ describe('POST /api/auth/register/merchant', () => {
     expect(res.status).toBe(201);
     const { user } = await res.json();
     expect(user.merchant.business_name).toBe('달빛농원');
-    expect(user.phone).toBe('061-111-2222');
+    expect(user.phone).toBe('0611112222');
     const keys = newKeys(before).sort();
     expect(keys).toHaveLength(2);
     const [profile] = await t.db.select().from(merchantProfiles).where(eq(merchantProfiles.userId, user.id));

@@ -1,5 +1,6 @@
 import { Box, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { displayPhone } from '../../../shared/phone';
 import { useTenant } from '../app/tenant';
 
 const LEGAL_LINKS = [
@@ -31,7 +32,7 @@ export function Footer() {
           <Text>
             고객센터{' '}
             <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="brand.fg" fontWeight="semibold">
-              {phone}
+              {displayPhone(phone)}
             </Link>
             {tenant.settings.business_hours && ` · ${tenant.settings.business_hours}`}
           </Text>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { phoneDigits, users } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
+import { toPhoneDigits } from '../../../shared/phone';
 import type { findEmailSchema } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
 import { maskEmail } from '../../lib/mask';
@@ -16,13 +17,14 @@ export const FIND_EMAIL_LIMIT = { max: 20, windowSec: 60 * 60 };
  * so the full address is never given out.
  */
 export async function findEmail({ ctx, input }: { ctx: ServiceCtx; input: z.output<typeof findEmailSchema> }): Promise<{ email: string; masked_email: string }> {
-  const digits = input.phone.replace(/\D/g, '');
+  const digits = toPhoneDigits(input.phone);
   if (!digits) throw new AppError('VALIDATION', MSG.phoneInvalid, { field: 'phone' });
   const now = ctx.deps.clock.now();
   const limitKey = `find-email:${ctx.own.tenantId}:${ctx.request.ip}`;
   await consumeLimit(ctx.db, limitKey, FIND_EMAIL_LIMIT, now);
 
-  // Phones are stored as typed ("010-1234-5678"); compare digits only.
+  // Phones are stored as digits; accounts made before that hold them as typed ("010-1234-5678"),
+  // so the column's digits are compared.
   const [user] = await ctx.db
     .select({ email: users.email })
     .from(users)

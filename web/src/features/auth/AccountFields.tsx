@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { MSG } from '../../../../shared/messages';
 import { AddressField } from '../../ui/AddressField';
 import { TextField } from '../../ui/TextField';
+import { PhoneField } from '../../ui/PhoneField';
 import type { AccountForm } from './accountForm';
 import { EmailVerification } from './EmailVerification';
 
@@ -47,11 +48,9 @@ export function AccountFields({ form, onChange }: Props) {
         autoComplete="new-password"
         error={mismatch ? MSG.passwordMismatch : null}
       />
-      <TextField
+      <PhoneField
         label="전화번호"
         required
-        type="tel"
-        inputMode="tel"
         value={form.phone}
         onValueChange={(phone) => onChange({ phone })}
         autoComplete="tel"

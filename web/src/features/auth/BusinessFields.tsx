@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { AddressField } from '../../ui/AddressField';
 import { TextField } from '../../ui/TextField';
+import { PhoneField } from '../../ui/PhoneField';
 import { isImageOrPdf, type BusinessForm } from './businessForm';
 import { FilePickField } from './FilePickField';
 
@@ -39,11 +40,9 @@ export function BusinessFields({ form, onChange }: Props) {
         onStreetChange={(street) => onChange({ street })}
         onDetailChange={(detail) => onChange({ detail })}
       />
-      <TextField
+      <PhoneField
         label="사업장 전화번호"
         required
-        type="tel"
-        inputMode="tel"
         value={form.phone}
         onValueChange={(phone) => onChange({ phone })}
         placeholder="02-000-0000"

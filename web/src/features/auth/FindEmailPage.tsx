@@ -6,7 +6,7 @@ import { errorCode, detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
-import { TextField } from '../../ui/TextField';
+import { PhoneField } from '../../ui/PhoneField';
 import { AuthLayout } from './AuthLayout';
 
 /** /find-email: phone number in, masked e-mail out (platform.md §2, §8). */
@@ -32,10 +32,8 @@ export default function FindEmailPage() {
   return (
     <AuthLayout title="이메일 찾기" subtitle="가입할 때 입력한 전화번호를 입력해주세요.">
       <FormStack gap="4" onSubmit={submit}>
-        <TextField
+        <PhoneField
           label="전화번호"
-          type="tel"
-          inputMode="tel"
           value={phone}
           onValueChange={setPhone}
           autoComplete="tel"

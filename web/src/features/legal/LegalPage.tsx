@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
+import { displayPhone } from '../../../../shared/phone';
 import { useTenant } from '../../app/tenant';
 import { AppShell } from '../../ui/AppShell';
 import { LegalDocView } from './LegalDocView';
@@ -22,7 +23,7 @@ export default function LegalPage() {
           </Heading>
           <LegalDocView doc={doc} />
           <Text fontSize="sm" color="fg.muted">
-            문의: {tenant.settings.contact_email || '고객센터'} {tenant.settings.contact_phone && `· ${tenant.settings.contact_phone}`}
+            문의: {tenant.settings.contact_email || '고객센터'} {tenant.settings.contact_phone && `· ${displayPhone(tenant.settings.contact_phone)}`}
           </Text>
         </Stack>
       </Box>

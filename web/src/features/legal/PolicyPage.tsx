@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { POLICY_DEFAULTS } from '../../../../shared/constants';
+import { displayPhone } from '../../../../shared/phone';
 import { useTenant } from '../../app/tenant';
 import { AppShell } from '../../ui/AppShell';
 
@@ -12,7 +13,7 @@ export default function PolicyPage() {
   const company = tenant.settings.company_info ?? {};
   const fee = legal.shipping_fee ?? POLICY_DEFAULTS.shipping_fee;
   const freeFrom = legal.free_shipping_threshold ?? POLICY_DEFAULTS.free_shipping_threshold;
-  const phone = tenant.settings.contact_phone || '고객센터로 문의해주세요';
+  const phone = displayPhone(tenant.settings.contact_phone) || '고객센터로 문의해주세요';
   const email = tenant.settings.contact_email || '고객센터 이메일로 문의해주세요';
   const hours = tenant.settings.business_hours || '평일 09:00 - 18:00 (주말·공휴일 휴무)';
 
@@ -24,7 +25,7 @@ export default function PolicyPage() {
     ['교환 배송비', `왕복 ${won(fee * 2)} (단순 변심의 경우 고객 부담, 상품 하자는 판매자 부담)`],
     ['환불 처리', `카드 결제 ${POLICY_DEFAULTS.refund_card_days}일, 계좌 이체 ${POLICY_DEFAULTS.refund_bank_days}일 이내`],
     ['반품 주소', legal.return_address || company.address || '고객센터로 문의해주세요'],
-    ['반품 문의', `${legal.return_contact || phone}${legal.return_hours ? ` (${legal.return_hours})` : ''}`],
+    ['반품 문의', `${displayPhone(legal.return_contact) || phone}${legal.return_hours ? ` (${legal.return_hours})` : ''}`],
   ];
 
   return (
