@@ -34,3 +34,22 @@ export const POLICY_DEFAULTS = {
 };
 
 export const DEFAULT_THEME_COLOR = '#FF9630';
+
+/** The consent items of /terms (platform.md §3 Terms keys); the first four are required (§5). */
+export const TERMS_KEYS = ['age14', 'tos', 'privacy', 'data', 'consignment', 'location', 'marketing'] as const;
+export type TermsKey = (typeof TERMS_KEYS)[number];
+export const REQUIRED_TERMS: readonly TermsKey[] = ['age14', 'tos', 'privacy', 'data'];
+/**
+ * The version of the terms a consent is given to, recorded with it. Change it whenever the texts of
+ * web/src/features/legal/legalTexts.ts or the /terms items change.
+ */
+export const TERMS_VERSION = '2026-01-01';
+/**
+ * How a sign-up's consent was recorded: `signup` — the keys the payload named (the web app sends what
+ * was ticked on /terms); `api_without_consent` — a registration payload with no consent field (the
+ * spec's REST payload); `kakao_without_consent` — an account made by a first Kakao login, which
+ * passes no /terms screen. The last two store one row with key `none`.
+ */
+export const CONSENT_SOURCES = ['signup', 'api_without_consent', 'kakao_without_consent'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export const NO_CONSENT_KEY = 'none';

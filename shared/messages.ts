@@ -45,6 +45,8 @@ export const MSG = {
   resetMailSubject: '[{service}] 비밀번호 재설정 안내',
   phoneRequired: '전화번호를 입력해주세요.',
   phoneInvalid: '올바른 전화번호를 입력해주세요.',
+  termsRequired: '필수 약관(만 14세 이상, 서비스 이용약관, 개인정보 수집 및 이용, 데이터 보관 및 삭제 정책)에 모두 동의해주세요.',
+  termsUnknown: '알 수 없는 약관 항목입니다.',
   businessNumberInvalid: '사업자등록번호는 하이픈 없이 숫자 10자리로 입력해주세요.',
   businessLicenseRequired: '사업자등록증 파일을 첨부해주세요.',
   ecommerceReportRequired: '통신판매업 신고증 파일을 첨부해주세요.',

@@ -17,3 +17,4 @@ export * from './notices';
 export * from './regions';
 export * from './search-keywords';
 export * from './product-view-days';
+export * from './user-consents';

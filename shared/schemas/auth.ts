@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS_KEYS, type TermsKey } from '../constants';
 import { MSG } from '../messages';
 import { isPhoneNumber, toPhoneDigits } from '../phone';
 import { flag } from './input';
@@ -44,6 +45,29 @@ export const usernameSchema = z
 export const passwordSchema = z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(200);
 export const addressSchema = z.string({ error: '주소를 입력해주세요.' }).trim().min(1, '주소를 입력해주세요.').max(300);
 
+/** A form field's text of consent keys: a JSON list or "age14,tos,…". Anything else is left for the list to refuse. */
+function consentText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return value;
+    }
+  }
+  return text ? text.split(',').map((k) => k.trim()) : [];
+}
+
+/**
+ * The terms keys the user agreed to on /terms (platform.md §3 Terms keys), as a list (JSON and tRPC)
+ * or a form field's text. Optional: the spec's REST payload has none, and such a sign-up is recorded
+ * as given without consent. Whether the required ones are all there is the sign-up's 400, not this.
+ */
+export const consentsSchema = z
+  .preprocess(consentText, z.array(z.enum(TERMS_KEYS, { error: MSG.termsUnknown })).max(TERMS_KEYS.length * 2))
+  .transform((keys): TermsKey[] => [...new Set(keys)]);
+
 export const customerRegistrationSchema = z.object({
   email: emailSchema,
   username: usernameSchema,
@@ -51,6 +75,7 @@ export const customerRegistrationSchema = z.object({
   user_type: z.literal('customer').optional().default('customer'),
   phone: phoneSchema,
   address: addressSchema,
+  consents: consentsSchema.optional(),
 });
 export type CustomerRegistration = z.input<typeof customerRegistrationSchema>;
 export type CustomerRegistrationData = z.output<typeof customerRegistrationSchema>;
@@ -79,6 +104,7 @@ export const merchantRegistrationSchema = z.object({
   user_type: z.literal('merchant').optional().default('merchant'),
   phone: phoneSchema.optional(),
   address: addressSchema.optional(),
+  consents: consentsSchema.optional(),
   merchant: merchantBusinessSchema.extend({
     /** Data URLs (JSON, tRPC) or file parts (REST multipart): both become bytes here. */
     business_license_file: uploadedFile,

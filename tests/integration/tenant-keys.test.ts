@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { merchantProfiles, passwordResets, productMedia, products, sessions, users, type Tenant } from '../../db/schema';
+import { merchantProfiles, passwordResets, productMedia, products, sessions, userConsents, users, type Tenant } from '../../db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 /**
@@ -79,11 +79,13 @@ describe('composite tenant keys', () => {
     expect(await errorCode(write)).toEqual({ code: FOREIGN_KEY_VIOLATION, constraint: 'product_media_product_fk' });
   });
 
-  it('refuse a session, a password reset and a shop for a user of another tenant', async () => {
+  it('refuse a session, a password reset, a consent and a shop for a user of another tenant', async () => {
     const session = t.db.insert(sessions).values({ tokenHash: `keys-${home.id}-s`, tenantId: home.id, userId: theirs.userId, expiresAt: future() });
     expect(await errorCode(session)).toEqual({ code: FOREIGN_KEY_VIOLATION, constraint: 'sessions_user_fk' });
     const reset = t.db.insert(passwordResets).values({ tokenHash: `keys-${home.id}-r`, tenantId: home.id, userId: theirs.userId, expiresAt: future() });
     expect(await errorCode(reset)).toEqual({ code: FOREIGN_KEY_VIOLATION, constraint: 'password_resets_user_fk' });
+    const consent = t.db.insert(userConsents).values({ tenantId: home.id, userId: theirs.userId, key: 'tos', termsVersion: 'v', source: 'signup' });
+    expect(await errorCode(consent)).toEqual({ code: FOREIGN_KEY_VIOLATION, constraint: 'user_consents_user_fk' });
     // A customer of the other tenant (its merchant already has a shop, which the one-shop key refuses first).
     const { user: customer } = await t.createUser(other);
     const profile = t.db

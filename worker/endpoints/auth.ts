@@ -36,7 +36,7 @@ import { endpoint, type RestRequest } from './define';
 /** Two documents (base64 in JSON is 4/3 larger) and the fields: the merchant sign-up's body, and /trpc's limit. */
 export const MAX_MERCHANT_BODY = 2 * Math.ceil((BUSINESS_FILE_MAX_BYTES * 4) / 3) + 256 * 1024;
 
-const ACCOUNT_FIELDS = ['email', 'username', 'password', 'user_type', 'phone', 'address'] as const;
+const ACCOUNT_FIELDS = ['email', 'username', 'password', 'user_type', 'phone', 'address', 'consents'] as const;
 const MERCHANT_FIELDS = [
   'business_name',
   'business_number',

@@ -9,6 +9,7 @@ import { randomDigits } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { withTransaction } from '../../scope/transaction';
 import { issueSession } from './internal';
+import { recordConsents } from './internal-consents';
 
 export const KAKAO = 'kakao';
 
@@ -84,6 +85,8 @@ export async function loginWithKakaoProfile(ctx: ServiceCtx, profile: KakaoProfi
           }),
         )
         .returning();
+      // A first Kakao login passes no /terms screen: recorded as an account without consent.
+      await recordConsents(tx, user.id, undefined, 'kakao_without_consent');
       return issueSession(tx, user, false);
     });
   } catch (err) {

@@ -3,10 +3,15 @@ import type { ServiceCtx } from '../../env';
 import { hashPassword } from '../../lib/crypto';
 import { withTransaction } from '../../scope/transaction';
 import { toPublicUser } from './internal';
+import { assertRequiredConsents, recordConsents } from './internal-consents';
 import { asConflict, assertAccountFree, createVerifiedAccount } from './internal-register';
 
-/** Customer sign-up; the e-mail must have been verified (platform.md §5). No session: the web goes to /login. */
+/**
+ * Customer sign-up; the e-mail must have been verified (platform.md §5), and the consents given are
+ * recorded with the user. No session: the web goes to /login.
+ */
 export async function registerCustomer({ ctx, input }: { ctx: ServiceCtx; input: CustomerRegistrationData }): Promise<{ user: PublicUser }> {
+  assertRequiredConsents(input.consents);
   await assertAccountFree(ctx, input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -19,6 +24,7 @@ export async function registerCustomer({ ctx, input }: { ctx: ServiceCtx; input:
         phone: input.phone,
         address: input.address,
       });
+      await recordConsents(tx, user.id, input.consents, 'api_without_consent');
       return { user: await toPublicUser(tx, user) };
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import { hashPassword, randomToken } from '../../lib/crypto';
 import { sniffImageOrPdf, type SniffedType } from '../../lib/file-type';
 import { withTransaction } from '../../scope/transaction';
 import { toPublicUser } from './internal';
+import { assertRequiredConsents, recordConsents } from './internal-consents';
 import { asConflict, assertAccountFree, createVerifiedAccount } from './internal-register';
 
 const FILE_FIELDS = [
@@ -27,9 +28,10 @@ function checkFile(file: UploadedFile | undefined, key: string, missing: string)
   return { file, type };
 }
 
-/** Merchant sign-up: user and merchant profile in one transaction, documents in object storage. */
+/** Merchant sign-up: user, consents and merchant profile in one transaction, documents in object storage. */
 export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input: MerchantRegistrationData }): Promise<{ user: PublicUser }> {
   const { merchant } = input;
+  assertRequiredConsents(input.consents);
   const docs = FILE_FIELDS.map(({ key, missing }) => checkFile(merchant[key], key, missing));
   await assertAccountFree(ctx, input);
   const passwordHash = await hashPassword(input.password);
@@ -53,6 +55,7 @@ export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input:
         phone: input.phone ?? merchant.phone,
         address: input.address ?? merchant.address,
       });
+      await recordConsents(tx, user.id, input.consents, 'api_without_consent');
       await tx.db.insert(merchantProfiles).values(
         tx.own.row({
           userId: user.id,
