@@ -64,8 +64,10 @@ function consentText(value: unknown): unknown {
  * or a form field's text. Optional: the spec's REST payload has none, and such a sign-up is recorded
  * as given without consent. Whether the required ones are all there is the sign-up's 400, not this.
  */
+const consentKeys = z.array(z.enum(TERMS_KEYS, { error: MSG.termsUnknown })).max(TERMS_KEYS.length * 2);
 export const consentsSchema = z
-  .preprocess(consentText, z.array(z.enum(TERMS_KEYS, { error: MSG.termsUnknown })).max(TERMS_KEYS.length * 2))
+  // Typed for callers as a list (or a form's text); any other value is refused by the list.
+  .preprocess<unknown, typeof consentKeys, TermsKey[] | string>(consentText, consentKeys)
   .transform((keys): TermsKey[] => [...new Set(keys)]);
 
 export const customerRegistrationSchema = z.object({

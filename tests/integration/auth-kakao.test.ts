@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Tenant } from '../../db/schema';
-import { users } from '../../db/schema';
+import { userConsents, users } from '../../db/schema';
 import { OAUTH_STATE_TTL_MIN } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { freshEmail, restLogin } from '../fixtures/auth';
@@ -111,6 +111,10 @@ describe('Kakao login through the simulator', () => {
     const again = await callback(tenant, second.location.searchParams.get('code')!, second.state);
     expect(again.status).toBe(200);
     expect((await again.json()).user.id).toBe(session.user.id);
+
+    // Kakao sign-up passes no /terms screen: the account is recorded as made without consent, once.
+    const consents = await t.db.select().from(userConsents).where(eq(userConsents.userId, session.user.id));
+    expect(consents).toEqual([expect.objectContaining({ tenantId: tenant.id, key: 'none', source: 'kakao_without_consent' })]);
 
     // The account has no password: a password login names the provider.
     const { res: pw } = await restLogin(t, tenant, email, 'any-password-1');
