@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, userConsents } from '../../db/schema';
 import { createApp } from '../../worker/app';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
@@ -30,6 +30,26 @@ describe('GET /api/dev/outbox', () => {
     expect(all.messages).toHaveLength(3);
   });
 
+  it('GET /api/dev/consents lists the consents recorded for an e-mail of the tenant', async () => {
+    const tenant = await t.createTenant();
+    const other = await t.createTenant();
+    const { user } = await t.createUser(tenant);
+    const { user: foreign } = await t.createUser(other, 'customer', { email: user.email });
+    const givenAt = new Date('2026-01-02T03:04:05Z');
+    await t.db.insert(userConsents).values([
+      { tenantId: tenant.id, userId: user.id, key: 'tos', termsVersion: 'v1', source: 'signup', givenAt },
+      { tenantId: tenant.id, userId: user.id, key: 'age14', termsVersion: 'v1', source: 'signup', givenAt },
+      { tenantId: other.id, userId: foreign.id, key: 'marketing', termsVersion: 'v1', source: 'signup', givenAt },
+    ]);
+    const res = await t.request(tenant, 'GET', `/api/dev/consents?email=${encodeURIComponent(user.email.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).consents).toEqual([
+      { key: 'age14', source: 'signup', terms_version: 'v1', given_at: givenAt.toISOString() },
+      { key: 'tos', source: 'signup', terms_version: 'v1', given_at: givenAt.toISOString() },
+    ]);
+    expect(t.registry.routes).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dev/consents', access: 'public', devOnly: true }));
+  });
+
   it('is registered as a public dev-only route', () => {
     expect(t.registry.routes).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/dev/outbox', access: 'public', devOnly: true }));
   });
@@ -39,6 +59,8 @@ describe('GET /api/dev/outbox', () => {
     const prod = createApp({ ...t.deps, config: { ...t.deps.config, environment: 'production', devRoutes: false } });
     const outbox = await prod.app.request(`http://${tenant.domain}/api/dev/outbox`, { headers: { host: tenant.domain } });
     expect(outbox.status).toBe(404);
+    const consents = await prod.app.request(`http://${tenant.domain}/api/dev/consents?email=a%40b.co`, { headers: { host: tenant.domain } });
+    expect(consents.status).toBe(404);
     const sim = await prod.app.request('http://x.test/dev/kakao/oauth/authorize?client_id=test-client&redirect_uri=http%3A%2F%2Fa.test&response_type=code');
     expect(sim.status).toBe(404);
     expect(prod.registry.routes.some((r) => r.path.startsWith('/api/dev'))).toBe(false);

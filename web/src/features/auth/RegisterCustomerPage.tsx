@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
@@ -8,11 +8,18 @@ import { AccountFields } from './AccountFields';
 import { accountComplete, emptyAccount, joinAddress, type AccountForm } from './accountForm';
 import { AuthLayout } from './AuthLayout';
 import { registerErrorMessage } from './registerError';
+import { clearSignupConsents, readSignupConsents, type SignupConsents } from './signupConsents';
 
 export const REGISTER_SUCCESS = '회원가입이 완료되었습니다. 로그인해주세요.';
 
-/** /register/customer (platform.md §2 Customer sign-up, §5, §8). */
+/** /register/customer (platform.md §2 Customer sign-up, §5, §8); only after /terms. */
 export default function RegisterCustomerPage() {
+  const consents = readSignupConsents(useLocation().state);
+  if (!consents) return <Navigate to="/terms?type=customer" replace />;
+  return <CustomerForm consents={consents} />;
+}
+
+function CustomerForm({ consents }: { consents: SignupConsents }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<AccountForm>(emptyAccount);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +38,9 @@ export default function RegisterCustomerPage() {
         user_type: 'customer',
         phone: form.phone.trim(),
         address: joinAddress(form.street, form.detail),
+        consents: consents.keys,
       });
+      clearSignupConsents();
       navigate('/login', { replace: true, state: { message: REGISTER_SUCCESS } });
     } catch (err) {
       setError(registerErrorMessage(err));

@@ -1,6 +1,6 @@
 import { Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { uploadForm } from '../../lib/upload';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
@@ -11,9 +11,10 @@ import { businessComplete, emptyBusiness, type BusinessForm } from './businessFo
 import { BusinessFields } from './BusinessFields';
 import { registerErrorMessage } from './registerError';
 import { REGISTER_SUCCESS } from './RegisterCustomerPage';
+import { clearSignupConsents, readSignupConsents, type SignupConsents } from './signupConsents';
 
-/** Multipart body of POST /api/auth/register/merchant: account fields, a `merchant` JSON part and two files. */
-function merchantFormData(account: AccountForm, business: BusinessForm): FormData {
+/** Multipart body of POST /api/auth/register/merchant: account fields, `consents` and `merchant` JSON parts, two files. */
+function merchantFormData(account: AccountForm, business: BusinessForm, consents: SignupConsents): FormData {
   const address = joinAddress(business.street, business.detail);
   const merchant = {
     business_name: business.business_name.trim(),
@@ -29,6 +30,7 @@ function merchantFormData(account: AccountForm, business: BusinessForm): FormDat
   fd.set('user_type', 'merchant');
   fd.set('phone', account.phone.trim());
   fd.set('address', joinAddress(account.street, account.detail));
+  fd.set('consents', JSON.stringify(consents.keys));
   fd.set('merchant', JSON.stringify(merchant));
   // Flat copies for servers that read the business fields one by one.
   fd.set('business_name', merchant.business_name);
@@ -41,8 +43,14 @@ function merchantFormData(account: AccountForm, business: BusinessForm): FormDat
   return fd;
 }
 
-/** /register/merchant in two steps (platform.md §2 Merchant sign-up, §4, §5). */
+/** /register/merchant in two steps (platform.md §2 Merchant sign-up, §4, §5); only after /terms. */
 export default function RegisterMerchantPage() {
+  const consents = readSignupConsents(useLocation().state);
+  if (!consents) return <Navigate to="/terms?type=merchant" replace />;
+  return <MerchantForm consents={consents} />;
+}
+
+function MerchantForm({ consents }: { consents: SignupConsents }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [account, setAccount] = useState<AccountForm>(emptyAccount);
@@ -69,7 +77,8 @@ export default function RegisterMerchantPage() {
     setError(null);
     setProgress(0);
     try {
-      await uploadForm('/api/auth/register/merchant', merchantFormData(account, business), setProgress);
+      await uploadForm('/api/auth/register/merchant', merchantFormData(account, business, consents), setProgress);
+      clearSignupConsents();
       navigate('/login', { replace: true, state: { message: REGISTER_SUCCESS } });
     } catch (err) {
       setError(registerErrorMessage(err));

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
+import { saveSignupConsents } from './signupConsents';
 import { TERMS_ITEMS, TERMS_KEYS, type TermsKey } from './termsItems';
 import { TermsRow } from './TermsRow';
 
@@ -59,7 +60,10 @@ export default function TermsPage() {
         colorPalette="brand"
         size="lg"
         disabled={!requiredDone}
-        onClick={() => navigate(`/register/${type}`, { state: { terms: agreed } })}
+        onClick={() => {
+          const consents = saveSignupConsents(TERMS_KEYS.filter((k) => agreed[k]));
+          navigate(`/register/${type}`, { state: { consents } });
+        }}
       >
         다음
       </Button>
