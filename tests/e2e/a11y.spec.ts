@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { agreeToTerms, FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
 const PAGES = [
   '/',
   '/login',
   '/terms?type=customer',
-  '/register/customer',
   '/find-email',
   '/reset-password-request',
   '/policy',
@@ -32,6 +31,22 @@ for (const path of PAGES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the sign-up form (reached through /terms) and the login errors have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/terms?type=customer');
+  await settled(page);
+  await agreeToTerms(page);
+  await expect(page.getByRole('button', { name: '가입하기' })).toBeVisible(FIRST_PAINT);
+  await page.getByLabel('전화번호', { exact: true }).pressSequentially('0212345678');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/login');
+  await settled(page);
+  await page.getByLabel('이메일').press('Enter');
+  await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the signed-in main feed has no serious accessibility violations', async ({ page }) => {
   await login(page, 'customer@example.com', 'demo1234!');

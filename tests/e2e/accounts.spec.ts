@@ -61,22 +61,25 @@ test('a merchant signs up in two steps with business documents', async ({ page, 
 
 test('logging out through the menu revokes the session on the server', async ({ page }) => {
   await login(page, 'customer@example.com', 'demo1234!');
-  await expect(page).toHaveURL(/\/main/);
+  await expect(page).toHaveURL(/\/main/, FIRST_PAINT);
+  const userMenu = page.getByRole('button', { name: /사용자 메뉴$/ });
+  await expect(userMenu).toBeVisible(FIRST_PAINT);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   expect(token).toBeTruthy();
   const me = () => page.request.get(siteUrl('localhost', '/api/auth/me'), { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status()).toBe(200);
 
-  await page.getByRole('button', { name: /사용자 메뉴$/ }).click();
+  await userMenu.click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
-  await expect(page).toHaveURL(siteUrl('localhost', '/'));
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page).toHaveURL(siteUrl('localhost', '/'), FIRST_PAINT);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   // The token read before logout no longer opens anything.
   expect((await me()).status()).toBe(401);
 });
 
 test('an empty login names both fields at once and focuses the e-mail', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByLabel('이메일')).toBeVisible(FIRST_PAINT);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByText('이메일을 입력해주세요.')).toBeVisible();
   await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
@@ -87,6 +90,65 @@ test('an empty login names both fields at once and focuses the e-mail', async ({
   await expect(page.getByText('이메일을 입력해주세요.')).toHaveCount(0);
   await expect(page.getByText('비밀번호를 입력해주세요.')).toBeVisible();
   await expect(page.getByLabel('비밀번호')).toBeFocused();
+});
+
+test('the sign-up forms without the consents of /terms go to /terms with the user type', async ({ page }) => {
+  await page.goto('/register/customer');
+  await expect(page).toHaveURL(/\/terms\?type=customer$/, FIRST_PAINT);
+  await expect(page.getByRole('button', { name: '다음', exact: true })).toBeDisabled();
+  await page.goto('/register/merchant');
+  await expect(page).toHaveURL(/\/terms\?type=merchant$/, FIRST_PAINT);
+  await expect(page.getByText('판매자 회원가입').first()).toBeVisible();
+});
+
+test('the consents ticked on /terms are recorded with the sign-up', async ({ page, request }) => {
+  const email = uniqueEmail('consent');
+  await page.goto('/register/customer');
+  await expect(page).toHaveURL(/\/terms\?type=customer$/, FIRST_PAINT);
+  // The four required ones and marketing; not all.
+  for (const label of ['만 14세 이상입니다', '서비스 이용약관 동의', '개인정보 수집 및 이용 동의', '데이터 보관 및 삭제 정책 동의', '마케팅 정보 수신 동의']) {
+    await page.getByText(label).click();
+  }
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(page).toHaveURL(/\/register\/customer$/);
+  // A reload keeps the consents (sessionStorage): the form stays.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '가입하기' })).toBeVisible(FIRST_PAINT);
+  await expect(page).toHaveURL(/\/register\/customer$/);
+
+  await fillAccount(page, request, 'localhost', email, `c${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const res = await request.get(siteUrl('localhost', `/api/dev/consents?email=${encodeURIComponent(email)}`));
+  const { consents } = (await res.json()) as { consents: { key: string; source: string }[] };
+  expect(consents.map((c) => c.key)).toEqual(['age14', 'data', 'marketing', 'privacy', 'tos']);
+  expect(new Set(consents.map((c) => c.source))).toEqual(new Set(['signup']));
+  // Used up: the next sign-up starts at /terms again.
+  await page.goto('/register/customer');
+  await expect(page).toHaveURL(/\/terms\?type=customer$/, FIRST_PAINT);
+});
+
+test('a phone number gets its hyphens as it is typed, the caret staying after the typed digit', async ({ page }) => {
+  await page.goto('/find-email');
+  const phone = page.getByLabel('전화번호', { exact: true });
+  await expect(phone).toBeVisible(FIRST_PAINT);
+  await phone.pressSequentially('0109876');
+  await expect(phone).toHaveValue('010-9876');
+  // A digit typed in the middle keeps the caret right after it.
+  await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(3, 3));
+  await phone.press('5');
+  await expect(phone).toHaveValue('010-5987-6');
+  expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+  await phone.fill('');
+  await phone.pressSequentially('01098765432');
+  await expect(phone).toHaveValue('010-9876-5432');
+
+  await phone.fill('');
+  await phone.pressSequentially('021234567');
+  await expect(phone).toHaveValue('02-123-4567');
+  await phone.fill('');
+  await phone.pressSequentially('15881234');
+  await expect(phone).toHaveValue('1588-1234');
 });
 
 test('the second tenant shows its own name and theme', async ({ page }) => {
