@@ -55,6 +55,11 @@ test('a merchant signs up in two steps with business documents', async ({ page, 
   await page.getByRole('button', { name: '가입 신청' }).click();
   await expect(page).toHaveURL(/\/login/);
 
+  // "전체 동의" gave every key, sent with the multipart sign-up.
+  const res = await request.get(siteUrl('localhost', `/api/dev/consents?email=${encodeURIComponent(email)}`));
+  const { consents } = (await res.json()) as { consents: { key: string }[] };
+  expect(consents.map((c) => c.key)).toEqual(['age14', 'consignment', 'data', 'location', 'marketing', 'privacy', 'tos']);
+
   await login(page, email, 'e2e-pass-1234');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
 });
