@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { login } from './fixtures';
+import { FIRST_PAINT, login } from './fixtures';
 
 /** Korean texts as shared/messages.ts has them. */
 const CREATED = '상품이 등록되었습니다.';
@@ -43,8 +43,8 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
 
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
-  await loaded(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible(FIRST_PAINT);
+  await expect(rows(page).first()).toBeVisible(FIRST_PAINT);
   await expect(page.getByText(/^전체 \d+개$/)).toBeVisible();
   await expect(row(page, rivalTitle)).toHaveCount(0);
   await fitsWidth(page);
@@ -108,6 +108,7 @@ test('the list pages through more products than one page holds', async ({ page, 
   }
   await login(page, 'merchant3@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
+  await expect(page.getByText(/^전체 \d+개$/)).toBeVisible(FIRST_PAINT);
   const totalText = await page.getByText(/^전체 \d+개$/).textContent();
   const total = Number(totalText!.match(/\d+/)![0]);
   expect(total).toBeGreaterThan(20);
@@ -139,7 +140,7 @@ test('with no products the dashboard says so and offers 상품 등록', async ({
     await route.fulfill({ response, json: body });
   });
   await page.reload();
-  await loaded(page.getByText('등록된 상품이 없습니다.')).toBeVisible();
+  await expect(page.getByText('등록된 상품이 없습니다.')).toBeVisible(FIRST_PAINT);
   await expect(rows(page)).toHaveCount(0);
   // The empty state's own call to action (besides the one at the top).
   await expect(page.getByRole('link', { name: '상품 등록' })).toHaveCount(2);
@@ -161,7 +162,7 @@ test('another shop’s product reads as a refusal, a missing one as not found: n
 
   await page.goto(`/products/edit/${theirs.id}`);
   const refusal = page.getByRole('alert');
-  await loaded(refusal).toContainText(EDIT_FORBIDDEN);
+  await expect(refusal).toContainText(EDIT_FORBIDDEN, FIRST_PAINT);
   await expect(refusal).toContainText(NOT_OWNER);
   await expect(page.getByText(FORM_LOAD_FAILED)).toHaveCount(0);
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
@@ -174,7 +175,7 @@ test('another shop’s product reads as a refusal, a missing one as not found: n
 
   for (const path of ['/products/edit/2000000000', '/products/2000000000', '/products/edit/abc']) {
     await page.goto(path);
-    await loaded(page.getByRole('alert'), path).toContainText(NOT_FOUND);
+    await expect(page.getByRole('alert'), path).toContainText(NOT_FOUND, FIRST_PAINT);
     await expect(page.getByRole('button', { name: '다시 시도' }), path).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: '뒤로 가기' }), path).toBeVisible();
   }
@@ -192,7 +193,7 @@ test('a real failure (no answer) offers a retry that loads the form', async ({ p
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
   await page.route('**/trpc/catalogue.products.getForEdit**', (route) => route.abort('failed'));
   await page.goto(`/products/edit/${mine.id}`);
-  await loaded(page.getByRole('alert')).toContainText(FORM_LOAD_FAILED);
+  await expect(page.getByRole('alert')).toContainText(FORM_LOAD_FAILED, FIRST_PAINT);
   const retry = page.getByRole('button', { name: '다시 시도' });
   await expect(retry).toBeVisible();
   await page.unroute('**/trpc/catalogue.products.getForEdit**');
