@@ -96,8 +96,8 @@ async function waitFor(label: string, child: ChildProcess, probe: () => Promise<
 /** A product of the seeded shopping catalogue that the product page can show. */
 async function seededProductId(base: string): Promise<number> {
   const res = await fetch(`${base}/api/products/?page_size=1`);
-  const body = (await res.json()) as { results?: { id: number }[] };
-  const id = body.results?.[0]?.id;
+  const body = (await res.json()) as { products?: { id: number }[] };
+  const id = body.products?.[0]?.id;
   if (!id) throw new Error(`no seeded product at ${base}/api/products/: ${JSON.stringify(body).slice(0, 300)}`);
   return id;
 }

@@ -34,3 +34,5 @@ export const POLICY_DEFAULTS = {
 };
 
 export const DEFAULT_THEME_COLOR = '#FF9630';
+/** The id of the JSON script tag in which the server hands the web app its tenant (worker/web/app-page.ts). */
+export const TENANT_SEED_ELEMENT_ID = 'tenant-data';
