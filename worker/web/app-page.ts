@@ -25,7 +25,7 @@ export function describeTenant(t: PublicTenant): string {
   const info = t.settings.service_info ?? {};
   const own = [info.service_description, info.hero_description, info.hero_subtitle, info.service_tagline].map(plainText).filter(Boolean);
   const name = plainText(info.service_name) || t.display_name;
-  const text = own.length ? `${name} - ${own.slice(0, 2).join(' ')}` : `${name} - 우리 동네 생산자의 상품을 만나는 로컬 마켓`;
+  const text = own.length ? `${name} - ${own.slice(0, 2).map((s) => s.replace(/[.!?]$/, '')).join('. ')}` : `${name} - 우리 동네 생산자의 상품을 만나는 로컬 마켓`;
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 

@@ -11,7 +11,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The other public files (robots.txt, the demo logos) keep their names across builds. */
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** Files of web/dist that are build or Cloudflare configuration, not part of the site. */
+/** Files of web/dist that are build or Cloudflare configuration (and the build manifest), not part of the site. */
 const NOT_SERVED = /(?:^|\/)(?:_headers|_redirects|\.assetsignore)$|\.(?:br|gz)$/;
 
 /**

@@ -7,8 +7,10 @@ import { TenantContext } from './tenant';
 import { createBrandSystem } from './theme';
 import { tenantSeed } from './tenantSeed';
 
-// Before the tenant is known only the default system exists; it is also what the error screen uses.
-const fallbackSystem = createBrandSystem(undefined);
+// Before the tenant is known (the dev server's page) and on the error screen: the default colours.
+// Made only when needed: building a system is the most expensive step of the app's start.
+let fallback: ReturnType<typeof createBrandSystem> | null = null;
+const fallbackSystem = () => (fallback ??= createBrandSystem(undefined));
 
 function setFavicon(href: string) {
   const link = document.getElementById('app-favicon') as HTMLLinkElement | null;
@@ -24,7 +26,7 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const failedOnServer = tenantSeed.state === 'failed';
   const query = trpc.tenant.current.useQuery(undefined, { staleTime: 5 * 60_000, retry: 1, enabled: !failedOnServer });
   const tenant = query.data;
-  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : fallbackSystem), [tenant]);
+  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : null), [tenant]);
 
   useEffect(() => {
     if (!tenant) return;
@@ -36,14 +38,14 @@ export function TenantGate({ children }: { children: ReactNode }) {
 
   if (failedOnServer || query.isError) {
     return (
-      <ChakraProvider value={fallbackSystem}>
+      <ChakraProvider value={fallbackSystem()}>
         <ServiceErrorScreen />
       </ChakraProvider>
     );
   }
-  if (!tenant) {
+  if (!tenant || !system) {
     return (
-      <ChakraProvider value={fallbackSystem}>
+      <ChakraProvider value={fallbackSystem()}>
         <LoadingScreen label="서비스 정보를 불러오는 중..." />
       </ChakraProvider>
     );

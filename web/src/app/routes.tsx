@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { HomeRoute } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
 import { RouteError } from '../ui/RouteError';
 import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
-// One chunk per page (route-level code splitting).
-const HomeRoute = lazyPage(() => import('../features/landing/HomeRoute'));
+// One chunk per page (route-level code splitting); `/` picks its page's chunk by the session.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
 const PolicyPage = lazyPage(() => import('../features/legal/PolicyPage'));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
