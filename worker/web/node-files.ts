@@ -12,7 +12,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Files of web/dist that are build or Cloudflare configuration (and the build manifest), not part of the site. */
-const NOT_SERVED = /(?:^|\/)(?:_headers|_redirects|\.assetsignore)$|\.(?:br|gz)$/;
+const NOT_SERVED = /(?:^|\/)(?:_headers|_redirects|\.assetsignore)$|^\/\.vite\/|\.(?:br|gz)$/;
 
 /**
  * The web app on Node: the built files of `webRoot` (web/dist) with the .br/.gz twins the build
