@@ -138,8 +138,8 @@ async function audit(url: string, port: number, page: string): Promise<PageFigur
   };
 }
 
-/** The page module a guest's `/` renders (features/landing/HomeRoute.tsx picks it). */
-const HOME_PAGE_MODULE = 'web/src/features/landing/LandingPage.tsx';
+/** The page module a guest's `/` renders (features/landing/HomeRoute.tsx picks it), as the manifest names it (from web/). */
+const HOME_PAGE_MODULE = 'src/features/landing/LandingPage.tsx';
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -194,13 +194,13 @@ async function main() {
     );
     await waitFor('Chromium', chrome.child, () => fetch(`http://127.0.0.1:${debugPort}/json/version`).then((r) => r.ok), () => chromeLog);
 
+    const js = await initialJsGzipKb();
     const pages = ['/', '/main?tab=shopping', '/login', `/products/${productId}`];
     const figures: PageFigures[] = [];
     for (const page of pages) {
       console.log(`lighthouse ${base}${page} …`);
       figures.push(await audit(`${base}${page}`, debugPort, page));
     }
-    const js = await initialJsGzipKb();
 
     console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}  (${os.cpus().length} CPUs)`);
     console.table(

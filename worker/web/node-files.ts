@@ -21,17 +21,16 @@ const NOT_SERVED = /(?:^|\/)(?:_headers|_redirects|\.assetsignore)$|^\/\.vite\/|
  */
 export async function mountWebApp(app: Hono<AppEnv>, deps: AppDeps, webRoot: string) {
   const template = await readFile(path.join(webRoot, 'index.html'), 'utf8').catch(() => null);
-  const files = serveStatic<AppEnv>({
-    root: webRoot,
-    precompressed: true,
-    onFound: (_file, c) => {
-      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL);
-    },
-  });
+  const files = serveStatic<AppEnv>({ root: webRoot, precompressed: true });
   app.get('*', async (c, next) => {
-    if (isPagePath(c.req.path)) return next();
     if (NOT_SERVED.test(c.req.path)) return c.text('Not Found', 404);
-    return (await files(c, async () => {})) ?? c.text('Not Found', 404);
+    if (isPagePath(c.req.path)) return next();
+    // Set before the file's response is made, so it carries the header.
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL);
+    const found = await files(c, async () => {});
+    if (found) return found;
+    c.header('Cache-Control', undefined);
+    return c.text('Not Found', 404);
   });
   app.get('*', compress(), appPageHandler(deps, async () => template));
 }

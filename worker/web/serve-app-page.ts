@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { isAppError } from '../../shared/errors';
 import type { PublicTenant } from '../../shared/schemas/tenant';
-import type { AppDeps, AppEnv } from '../env';
+import type { AppDeps, AppEnv, OpenedDb } from '../env';
 import { requestHostAndOrigin } from '../lib/origin';
 import { releaseAfterResponse } from '../middleware/context';
 import { resolveTenantByHost } from '../scope/resolve-tenant';
@@ -17,8 +17,9 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
  * page, which then shows the app's service error screen instead of an error page of the server.
  */
 async function tenantForPage(deps: AppDeps, c: Context<AppEnv>): Promise<{ tenant: PublicTenant | null; status: 200 | 404 | 503 }> {
-  const opened = deps.openDb();
+  let opened: OpenedDb | undefined;
   try {
+    opened = deps.openDb();
     const { host } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), deps.config.trustProxy ?? false);
     return { tenant: publicTenantOf(await resolveTenantByHost(opened.db, host)), status: 200 };
   } catch (err) {
@@ -27,7 +28,7 @@ async function tenantForPage(deps: AppDeps, c: Context<AppEnv>): Promise<{ tenan
     deps.log.error('the page could not look up its tenant', err);
     return { tenant: null, status: 503 };
   } finally {
-    if (opened.release) await releaseAfterResponse(c, opened.release);
+    if (opened?.release) await releaseAfterResponse(c, opened.release);
   }
 }
 
