@@ -5,6 +5,9 @@ import { useSession } from '../../lib/useSession';
 const HomePage = lazyPage(() => import('./HomePage'));
 const LandingPage = lazyPage(() => import('./LandingPage'));
 
+/** Starts fetching the chunk `/` will render for this visitor. */
+export const preloadHome = (signedIn: boolean) => (signedIn ? HomePage : LandingPage).preload();
+
 /** `/`: the landing page for guests, the home screen for logged-in users. */
 export function HomeRoute() {
   return useSession() ? <HomePage /> : <LandingPage />;
