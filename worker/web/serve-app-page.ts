@@ -28,7 +28,7 @@ async function tenantForPage(deps: AppDeps, c: Context<AppEnv>): Promise<{ tenan
     deps.log.error('the page could not look up its tenant', err);
     return { tenant: null, status: 503 };
   } finally {
-    if (opened?.release) await releaseAfterResponse(c, opened.release);
+    if (opened?.release) await releaseAfterResponse(c, opened.release, deps.log);
   }
 }
 

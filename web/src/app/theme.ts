@@ -22,6 +22,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOR } from '../../../shared/constants';
@@ -62,6 +63,7 @@ const appThemeConfig = defineConfig({
       radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,
