@@ -53,3 +53,6 @@ export const TERMS_VERSION = '2026-01-01';
 export const CONSENT_SOURCES = ['signup', 'api_without_consent', 'kakao_without_consent'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 export const NO_CONSENT_KEY = 'none';
+
+/** The id of the JSON script tag in which the server hands the web app its tenant (worker/web/app-page.ts). */
+export const TENANT_SEED_ELEMENT_ID = 'tenant-data';

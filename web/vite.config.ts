@@ -1,17 +1,43 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const server = 'http://127.0.0.1:8787';
 // changeOrigin stays false so the Host header (and with it the tenant) reaches the server unchanged.
 const proxied = { target: server, changeOrigin: false };
 
+/**
+ * Writes a .br and a .gz beside every compressible built file, once, at build time: the Node server
+ * sends them by Accept-Encoding (worker/web/node-files.ts). Workers assets compress on their own and
+ * skip these twins (web/public/.assetsignore).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !compressible.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = await readFile(file);
+        if (bytes.length < 1024) continue;
+        await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@web': path.join(webRoot, 'src'),
@@ -21,6 +47,8 @@ export default defineConfig({
   build: {
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks a page needs (npm run lighthouse sums the initial JS of /).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -7,6 +7,7 @@ import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
 import { consoleLogger } from './adapters/log-console';
+import { appPageHandler } from './web/serve-app-page';
 
 /**
  * The Worker's bindings (wrangler.toml vars, secrets, R2, assets). Typed without the Workers types
@@ -94,5 +95,13 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
   };
   const result = createApp(deps);
   created.app = result.app;
+  // App routes: index.html from the assets (html_handling = "none": served by its own name), with the tenant in it.
+  result.app.get('*', appPageHandler(deps, () => indexHtmlFromAssets(env)));
   return { ...result, deps };
+}
+
+async function indexHtmlFromAssets(env: WorkerEnv): Promise<string | null> {
+  if (!env.ASSETS) return null;
+  const res = await env.ASSETS.fetch(new Request('https://assets.invalid/index.html'));
+  return res.ok ? res.text() : null;
 }

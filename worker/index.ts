@@ -1,7 +1,8 @@
 import { createWorkerApp, openWorkerDb, type WorkerEnv } from './deps-worker';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
+import { isPagePath } from './web/serve-app-page';
 
-/** Paths the app answers; everything else is the web app (wrangler.toml's run_worker_first agrees). */
+/** Paths the app answers besides the pages; everything else is the web app's files. */
 const APP_PATHS = /^\/(api|trpc|dev|media)(\/|$)/;
 
 let built: { env: WorkerEnv; app: ReturnType<typeof createWorkerApp>['app'] } | null = null;
@@ -26,7 +27,9 @@ function withUrlHost(request: Request, url: URL): Request {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (APP_PATHS.test(url.pathname)) return appFor(env).fetch(withUrlHost(request, url), env, ctx);
+    // wrangler.toml sends hashed assets, the logos and robots.txt straight to the assets; of what
+    // reaches the Worker, app routes get the tenant's page (deps-worker.ts) and files the assets.
+    if (APP_PATHS.test(url.pathname) || isPagePath(url.pathname)) return appFor(env).fetch(withUrlHost(request, url), env, ctx);
     if (env.ASSETS) return env.ASSETS.fetch(request);
     return new Response('Not Found', { status: 404 });
   },

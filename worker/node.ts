@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeApp, databaseLabel, openNodeDatabase, settingsFromEnv } from './deps-node';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
 import { signingSecretFor } from './lib/signing-secret';
+import { mountWebApp } from './web/node-files';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -14,13 +13,9 @@ async function main() {
   // A production server without APP_SECRET stops here, before it touches the database.
   signingSecretFor(settings.environment, settings.appSecret);
   const handle = await openNodeDatabase(settings, (line) => console.log(line));
-  const { app } = createNodeApp(handle, settings);
-
-  const webRoot = path.resolve(process.env.WEB_DIST ?? 'web/dist');
-  const indexHtml = await readFile(path.join(webRoot, 'index.html'), 'utf8').catch(() => null);
-  app.use('/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
-  // Client-side routes: every other GET gets the app's page.
-  app.get('*', (c) => (indexHtml ? c.html(indexHtml) : c.text('web/dist is missing: run `npm run build:web`', 503)));
+  const { app, deps } = createNodeApp(handle, settings);
+  // The built files, and every client-side route as the tenant's page.
+  await mountWebApp(app, deps, path.resolve(process.env.WEB_DIST ?? 'web/dist'));
 
   const port = Number(process.env.PORT ?? 8787);
   const hostname = process.env.HOST ?? '127.0.0.1';

@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import superjson from 'superjson';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { eq } from 'drizzle-orm';
 import { merchantProfiles, rateLimits, sessions, tenants, users, type Tenant, type User } from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
+import { TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import { allFeatures } from '../../shared/features';
 import { MSG } from '../../shared/messages';
 import { hashPassword, sha256Hex } from '../../worker/lib/crypto';
@@ -26,6 +29,20 @@ import { startWsProxy, type WsProxy } from '../fixtures/ws-proxy';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'worker-pass-1234';
+/** A stand-in for web/dist (the build is not needed here), with the real _headers and robots.txt. */
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta name="theme-color" content="#FF9630" />
+    <meta name="description" content="우리 동네 생산자의 상품을 만나는 로컬 마켓" />
+    <link rel="icon" id="app-favicon" href="data:," />
+    <title>로컬 마켓</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const ASSET = 'console.log("worker asset");\n';
 
 let tmp: string;
 let pgServer: ProvidedPostgres;
@@ -78,6 +95,16 @@ beforeAll(async () => {
     }),
   );
 
+  // The [assets] of wrangler.toml as wrangler hands them to Miniflare (run_worker_first included),
+  // on a small web root of our own.
+  const assetsDir = path.join(tmp, 'web');
+  await mkdir(path.join(assetsDir, 'assets'), { recursive: true });
+  await writeFile(path.join(assetsDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(assetsDir, 'assets/index-AbC123.js'), ASSET);
+  await copyFile(path.join(root, 'web/public/_headers'), path.join(assetsDir, '_headers'));
+  await copyFile(path.join(root, 'web/public/robots.txt'), path.join(assetsDir, 'robots.txt'));
+  const { assets } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
+
   pgServer = await timed('postgres', () => providePostgres(process.env.DATABASE_URL));
   proxy = await startWsProxy({ host: pgServer.host, port: pgServer.port });
   handle = createPgDb(pgServer.url, 2);
@@ -118,6 +145,7 @@ beforeAll(async () => {
           compatibilityFlags: ['nodejs_compat'],
           bindings: { DATABASE_URL: pgServer.url, NEON_WS_PROXY: proxy.address, APP_ENV: 'test' },
           r2Buckets: ['MEDIA'],
+          assets: { ...assets!, directory: assetsDir },
         },
         {
           name: 'r2probe',
@@ -205,10 +233,48 @@ describe('the Worker bundle in workerd', () => {
     await expect.poll(() => proxy.openConnections(), { timeout: 5000 }).toBe(0);
   });
 
-  it('answers non-app paths without the app (no ASSETS binding here: 404)', async () => {
-    const res = await request(tenant.domain, '/products/1');
-    expect(res.status).toBe(404);
-    await res.arrayBuffer();
+  it('serves app routes itself: index.html with the tenant of the Host in it', async () => {
+    const seedOf = (html: string) => {
+      const m = new RegExp(`<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+      return m ? JSON.parse(m[1]) : undefined;
+    };
+    for (const p of ['/', '/products/1', '/main?tab=shopping', '/index.html']) {
+      const res = await request(tenant.domain, p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      const html = await res.text();
+      expect(html, p).toContain(`<title>${tenant.displayName}</title>`);
+      expect(superjson.deserialize<{ display_name: string; id: number }>(seedOf(html))).toMatchObject({
+        id: tenant.id,
+        display_name: tenant.displayName,
+      });
+    }
+    const unknown = await request('nobody.invalid', '/');
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(seedOf(html)).toBeNull();
+  });
+
+  it('leaves hashed assets and robots.txt to Workers assets, with the _headers cache rules', async () => {
+    const asset = await request(tenant.domain, '/assets/index-AbC123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(ASSET);
+
+    const robots = await request(tenant.domain, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('User-agent: *');
+
+    for (const p of ['/assets/index-Gone99.js', '/favicon.ico']) {
+      const missing = await request(tenant.domain, p);
+      expect(missing.status, p).toBe(404);
+      expect(await missing.text(), p).not.toContain('<div id="root">');
+    }
+    const api = await request(tenant.domain, '/api/no/such/path');
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 
   it('round-trips objects through the R2 storage adapter on the MEDIA binding', async () => {

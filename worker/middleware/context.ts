@@ -65,7 +65,7 @@ export function requestContext(deps: AppDeps) {
 }
 
 /** On Workers the pool is ended after the response is sent (waitUntil); elsewhere right away. */
-async function releaseAfterResponse(
+export async function releaseAfterResponse(
   c: { executionCtx: { waitUntil(p: Promise<unknown>): void } },
   release: () => Promise<void>,
   log: Logger,

@@ -8,12 +8,15 @@ import { Toaster } from '../ui/toaster';
 import { router } from './routes';
 import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
+import { seedTenantQuery } from './tenantSeed';
 
 export function App() {
-  const [queryClient] = useState(
+  const [queryClient] = useState(() => {
     // One retry, and only of a failure that may pass: a refusal or a miss answers the same again.
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } }),
-  );
+    const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } });
+    seedTenantQuery(client);
+    return client;
+  });
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -5,20 +5,28 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { ServiceErrorScreen } from '../ui/ServiceErrorScreen';
 import { TenantContext } from './tenant';
 import { createBrandSystem } from './theme';
+import { tenantSeed } from './tenantSeed';
 
-// Before the tenant is known only the default system exists; it is also what the error screen uses.
-const fallbackSystem = createBrandSystem(undefined);
+// Before the tenant is known (the dev server's page) and on the error screen: the default colours.
+// Made only when needed: building a system is the most expensive step of the app's start.
+let fallback: ReturnType<typeof createBrandSystem> | null = null;
+const fallbackSystem = () => (fallback ??= createBrandSystem(undefined));
 
 function setFavicon(href: string) {
   const link = document.getElementById('app-favicon') as HTMLLinkElement | null;
   if (link) link.href = href;
 }
 
-/** Loads the tenant first; everything else renders with its theme (platform.md §1, §4 Tenant load). */
+/**
+ * Everything renders with the tenant's theme (platform.md §1, §4 Tenant load). The server's page
+ * carries the tenant (seeded into the cache by App), so this only loads it on the Vite dev server,
+ * and shows the service error at once when the page says there is no tenant for this address.
+ */
 export function TenantGate({ children }: { children: ReactNode }) {
-  const query = trpc.tenant.current.useQuery(undefined, { staleTime: 5 * 60_000, retry: 1 });
+  const failedOnServer = tenantSeed.state === 'failed';
+  const query = trpc.tenant.current.useQuery(undefined, { staleTime: 5 * 60_000, retry: 1, enabled: !failedOnServer });
   const tenant = query.data;
-  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : fallbackSystem), [tenant]);
+  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : null), [tenant]);
 
   useEffect(() => {
     if (!tenant) return;
@@ -28,16 +36,16 @@ export function TenantGate({ children }: { children: ReactNode }) {
     if (primary) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
   }, [tenant]);
 
-  if (query.isError) {
+  if (failedOnServer || query.isError) {
     return (
-      <ChakraProvider value={fallbackSystem}>
+      <ChakraProvider value={fallbackSystem()}>
         <ServiceErrorScreen />
       </ChakraProvider>
     );
   }
-  if (!tenant) {
+  if (!tenant || !system) {
     return (
-      <ChakraProvider value={fallbackSystem}>
+      <ChakraProvider value={fallbackSystem()}>
         <LoadingScreen label="서비스 정보를 불러오는 중..." />
       </ChakraProvider>
     );

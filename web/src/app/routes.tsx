@@ -1,11 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
 import { RouteError } from '../ui/RouteError';
 import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
-// One chunk per page (route-level code splitting).
-const HomeRoute = lazyPage(() => import('../features/landing/HomeRoute'));
+// One chunk per page (route-level code splitting); `/` picks its page's chunk by the session.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
 const PolicyPage = lazyPage(() => import('../features/legal/PolicyPage'));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
@@ -23,6 +23,28 @@ const PlaceholderPage = lazyPage(() => import('../features/placeholder/Placehold
 const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/ProductCreatePage'));
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+
+/** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
+const FIRST_PAGES: [string, { preload(): void }][] = [
+  ['/main', MainPage],
+  ['/login', LoginPage],
+  ['/landing', LandingPage],
+  ['/products/create', ProductCreatePage],
+  ['/products/edit/:id', ProductEditPage],
+  ['/products/:id', ProductDetailPage],
+  ['/register/customer', RegisterCustomerPage],
+  ['/legal/:doc', LegalPage],
+  ['/policy', PolicyPage],
+];
+
+/**
+ * Starts fetching the page chunk of the address the app opens on, before the app renders: the
+ * chunk then downloads while the entry builds the theme, instead of after the first render.
+ */
+export function preloadFirstPage(pathname: string, signedIn: boolean) {
+  if (pathname === '/') return preloadHome(signedIn);
+  FIRST_PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+}
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
 const placeholder = (title: string, back = false) => <PlaceholderPage title={title} back={back} />;

@@ -1,6 +1,75 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  breakpoints,
+  checkboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioCardSlotRecipe,
+  radioGroupSlotRecipe,
+  recipes,
+  semanticTokens,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOR } from '../../../shared/constants';
 import { parseHex, readableOn, shade, textSafe } from '../lib/color';
+
+/**
+ * Chakra's default theme without what the app never uses. Building a system walks every token and
+ * recipe on the main thread before the first paint, and the default config carries ~60 component
+ * recipes and ten colour palettes: this keeps the slot recipes of the components the app renders
+ * (add one here when a new Chakra component with parts is used) and the palettes it names
+ * (gray, red, orange, green, blue; brand and accent are the tenant's).
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+const appThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    recipes,
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 /** A palette Chakra's colorPalette prop understands, built from one colour. */
 function palette(base: string) {
@@ -23,7 +92,8 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
   const primary = valid(theme?.primary) ?? DEFAULT_THEME_COLOR;
   const accent = valid(theme?.accent) ?? primary;
   return createSystem(
-    defaultConfig,
+    defaultBaseConfig,
+    appThemeConfig,
     defineConfig({
       globalCss: {
         'html, body': {

@@ -1,14 +1,20 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../shared/constants';
 
-/** React.lazy for a route's page, failing after the spec's chunk-load timeout instead of spinning forever. */
+/**
+ * React.lazy for a route's page, failing after the spec's chunk-load timeout instead of spinning
+ * forever. `preload()` starts fetching the chunk early (the first load's page, before the app renders).
+ */
 export function lazyPage<P extends object = Record<string, never>>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load());
+  const Page = lazy(() =>
     Promise.race([
-      load(),
+      once(),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('페이지를 불러오는 데 시간이 너무 오래 걸립니다.')), CHUNK_LOAD_TIMEOUT_MS),
       ),
     ]),
   );
+  return Object.assign(Page, { preload: () => void once().catch(() => {}) });
 }

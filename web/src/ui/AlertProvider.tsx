@@ -1,11 +1,24 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertContext } from './alertContext';
-import { AlertModal, type AlertOptions } from './AlertModal';
+import type { AlertOptions } from './AlertModal';
+
+// The dialog (focus trap, dismiss layers) is not needed for the first paint: it loads in an idle
+// moment after start-up, or when the first alert opens, whichever comes first.
+const loadAlertModal = () => import('./AlertModal');
+const AlertModal = lazy(() => loadAlertModal().then((m) => ({ default: m.AlertModal })));
 
 /** Holds the one alert modal of the app and hands out `useAlert()`. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AlertOptions | null>(null);
+  // Mounted from the first alert on, so closing keeps its exit animation.
+  const [used, setUsed] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  useEffect(() => {
+    const preload = () => void loadAlertModal().catch(() => {});
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 2000);
+  }, []);
 
   const finish = useCallback((ok: boolean) => {
     resolver.current?.(ok);
@@ -16,6 +29,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const show = useCallback((options: AlertOptions) => {
     // A new alert replaces an open one, which counts as cancelled.
     resolver.current?.(false);
+    setUsed(true);
     setCurrent(options);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -25,12 +39,16 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={show}>
       {children}
-      <AlertModal
-        open={current !== null}
-        {...(current ?? { message: '' })}
-        onConfirm={() => finish(true)}
-        onCancel={() => finish(false)}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <AlertModal
+            open={current !== null}
+            {...(current ?? { message: '' })}
+            onConfirm={() => finish(true)}
+            onCancel={() => finish(false)}
+          />
+        </Suspense>
+      )}
     </AlertContext.Provider>
   );
 }

@@ -1,19 +1,14 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLogout } from '../lib/useLogout';
+import { Box, Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../lib/useSession';
 
-interface Item {
-  value: string;
-  label: string;
-}
+// The menu (and its positioning and focus code) is loaded only for a signed-in visitor.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
-/** The header's account menu, its items by role (commerce.md §2 Header and navigation). */
+/** The header's account corner: a login button for guests, the account menu once signed in. */
 export function AvatarMenu() {
   const session = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
-
   if (!session) {
     return (
       <Button asChild size="sm" colorPalette="brand">
@@ -21,56 +16,9 @@ export function AvatarMenu() {
       </Button>
     );
   }
-
-  const { user } = session;
-  const items: Item[] = [
-    { value: '/mypage/payments', label: '주문 내역' },
-    { value: '/profile/edit', label: '내 프로필' },
-    { value: '/main?tab=wallet', label: '지갑' },
-  ];
-  if (user.user_type === 'superuser') {
-    items.push(
-      { value: '/admin/tenants', label: '테넌트 관리' },
-      { value: '/admin/payments', label: '결제 관리' },
-      { value: '/admin/subscriptions', label: '구독 관리' },
-    );
-  }
-  if (user.user_type === 'merchant') items.push({ value: '/merchant/dashboard', label: '대시보드' });
-
-  const onSelect = (value: string) => {
-    if (value === 'logout') logout();
-    else navigate(value);
-  };
-
-  const initial = (user.username || user.email || '?').charAt(0).toUpperCase();
   return (
-    <Menu.Root onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" p="0" minW="auto" borderRadius="full" aria-label={`${user.username} 사용자 메뉴`}>
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback>{initial}</Avatar.Fallback>
-            {user.profile_image && <Avatar.Image src={user.profile_image} alt="" />}
-          </Avatar.Root>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{user.username}</Menu.ItemGroupLabel>
-              {items.map((item) => (
-                <Menu.Item key={item.value} value={item.value}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error">
-              로그아웃
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<Box w="8" h="8" borderRadius="full" bg="bg.muted" aria-hidden />}>
+      <AccountMenu />
+    </Suspense>
   );
 }

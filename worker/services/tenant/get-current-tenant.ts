@@ -1,17 +1,8 @@
-import { normalizeFeatures } from '../../../shared/features';
 import type { PublicTenant } from '../../../shared/schemas/tenant';
 import type { ServiceCtx } from '../../env';
+import { publicTenantOf } from './internal';
 
-/** What a visitor may know of the site: no payment secrets, no scoring internals. */
+/** The site as visitors see it (GET /api/tenant/current, and the tenant inside the app's page). */
 export function getCurrentTenant({ ctx }: { ctx: ServiceCtx }): PublicTenant {
-  const t = ctx.tenant;
-  const { activity_scores: _s, activity_daily_caps: _c, earn_rules: _r, ...settings } = t.settings ?? {};
-  return {
-    id: t.id,
-    name: t.name,
-    display_name: t.displayName,
-    domain: t.domain,
-    features: normalizeFeatures(t.features),
-    settings: { ...settings, name: settings.name ?? t.displayName },
-  };
+  return publicTenantOf(ctx.tenant);
 }

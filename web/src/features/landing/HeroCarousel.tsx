@@ -107,7 +107,7 @@ export function HeroCarousel({ slides = DEFAULT_SLIDES, interval = CAROUSEL_INTE
               <AppIcon name="right" />
             </IconButton>
           </HStack>
-          <CarouselDots count={slides.length} index={index} onPick={go} labelOf={(i) => `${i + 1}번 슬라이드로 이동`} bottom="4" gap="2" />
+          <CarouselDots count={slides.length} index={index} onPick={go} labelOf={(i) => `${i + 1}번 슬라이드로 이동`} bottom="2" gap="0.5" />
         </>
       )}
     </Box>

@@ -133,7 +133,7 @@ export function ProductCarousel({ images, label }: { images: CarouselImage[]; la
           >
             <AppIcon name="right" />
           </IconButton>
-          <CarouselDots count={count} index={index} onPick={go} labelOf={(i) => `${i + 1}번 이미지 보기`} bottom="3" gap="1.5" />
+          <CarouselDots count={count} index={index} onPick={go} labelOf={(i) => `${i + 1}번 이미지 보기`} bottom="1.5" gap="0" />
         </>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
@@ -6,6 +6,7 @@ import { useTenant } from '../../../app/tenant';
 import { HttpError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { AppShell } from '../../../ui/AppShell';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { ProductForm } from './ProductForm';
 import { formFromProduct, tenantTabs } from './productForm';
@@ -43,9 +44,9 @@ export default function ProductEditPage() {
     );
   } else if (!initial) {
     body = (
-      <Center py="16">
-        <Spinner color="brand.solid" aria-label="상품 정보를 불러오는 중" />
-      </Center>
+      <Container maxW="2xl" px="0">
+        <PageSkeleton label="상품 정보를 불러오는 중" bar={false} />
+      </Container>
     );
   } else {
     // Keyed by product so a different id starts a fresh form.

@@ -8,12 +8,12 @@ interface Props {
   disabled?: boolean;
 }
 
-/** − n + with a labelled number field; never below 1. */
+/** − n + with a labelled number field; never below 1. Buttons of 40 px: easy to tap on a phone. */
 export function QuantityStepper({ value, onChange, disabled }: Props) {
   const set = (n: number) => onChange(Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.floor(n) : 1)));
   return (
     <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
-      <IconButton aria-label="수량 줄이기" variant="ghost" size="sm" disabled={disabled || value <= 1} onClick={() => set(value - 1)}>
+      <IconButton aria-label="수량 줄이기" variant="ghost" size="md" disabled={disabled || value <= 1} onClick={() => set(value - 1)}>
         −
       </IconButton>
       <Input
@@ -26,7 +26,7 @@ export function QuantityStepper({ value, onChange, disabled }: Props) {
         disabled={disabled}
         onChange={(e) => set(Number(e.target.value))}
         w="14"
-        size="sm"
+        size="md"
         textAlign="center"
         border="none"
         css={{ MozAppearance: 'textfield', '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }}
@@ -34,7 +34,7 @@ export function QuantityStepper({ value, onChange, disabled }: Props) {
       <IconButton
         aria-label="수량 늘리기"
         variant="ghost"
-        size="sm"
+        size="md"
         disabled={disabled || value >= MAX_QUANTITY}
         onClick={() => set(value + 1)}
       >

@@ -1,0 +1,245 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset on the storefront's first load, against the Node
+ * server on a fresh PGlite database, in Debian's Chromium. Builds the web app when it is missing or
+ * older than its sources, starts `worker/node.ts` on a free loopback port, runs Lighthouse on /,
+ * /main?tab=shopping, /login and one seeded product, prints the figures and the initial JavaScript
+ * of / (gzip), stops the server and the browser by their PIDs, and exits 1 when the budget is missed.
+ * Not part of `npm test`: it takes minutes and its figures move with the machine's load.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { freePort } from '../tests/fixtures/postgres';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, seo: 95, initialJsGzipKb: 170 };
+
+/** Flags of every Chromium here (DESIGN.md), headless and without any network of its own. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The same rule as `npm start`: build when web/dist is missing or older than its sources. */
+function buildIfNeeded() {
+  const builtIndex = path.join(root, 'web/dist/index.html');
+  const sources = ['web/src', 'web/public', 'shared'].map((d) => path.join(root, d)).filter(existsSync);
+  const sourcesMtime = Math.max(...sources.map(newestMtime), statSync(path.join(root, 'web/index.html')).mtimeMs);
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesMtime) return;
+  console.log('building the web app (web/dist)…');
+  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+interface Child {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a process in its own group, so stopping it by its PID also stops what it started. */
+function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, log: (s: string) => void): Child {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.on('data', (d) => log(String(d)));
+  child.stderr!.on('data', (d) => log(String(d)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, stop };
+}
+
+async function waitFor(label: string, child: ChildProcess, probe: () => Promise<boolean>, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited:\n${output()}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${label} did not answer within 120 s:\n${output()}`);
+}
+
+/** A product of the seeded shopping catalogue that the product page can show. */
+async function seededProductId(base: string): Promise<number> {
+  const res = await fetch(`${base}/api/products/?page_size=1`);
+  const body = (await res.json()) as { products?: { id: number }[] };
+  const id = body.products?.[0]?.id;
+  if (!id) throw new Error(`no seeded product at ${base}/api/products/: ${JSON.stringify(body).slice(0, 300)}`);
+  return id;
+}
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+const score = (x: number | null | undefined) => Math.round((x ?? 0) * 100);
+
+async function audit(url: string, port: number, page: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    page,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+  };
+}
+
+/** The page module a guest's `/` renders (features/landing/HomeRoute.tsx picks it), as the manifest names it (from web/). */
+const HOME_PAGE_MODULE = 'src/features/landing/LandingPage.tsx';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/**
+ * The initial JavaScript of a guest's `/`, from the build's manifest: the entry and everything it
+ * imports statically, plus the landing page's chunk and its static imports; each file gzipped
+ * (level 9). Chunks loaded later on purpose (the alert dialog at idle time) are not counted.
+ */
+async function initialJsGzipKb(): Promise<{ kb: number; files: string[] }> {
+  const dist = path.join(root, 'web/dist');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const needed = new Set<string>();
+  const add = (key: string) => {
+    if (needed.has(key) || !manifest[key]) return;
+    needed.add(key);
+    for (const dep of manifest[key].imports ?? []) add(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
+  if (!manifest[HOME_PAGE_MODULE]) throw new Error(`${HOME_PAGE_MODULE} is not a chunk of the build: update HOME_PAGE_MODULE`);
+  add(HOME_PAGE_MODULE);
+  let bytes = 0;
+  const files = [...needed].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+  for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  return { kb: Math.round(bytes / 102.4) / 10, files };
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'));
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  let serverLog = '';
+  let chromeLog = '';
+  const serverPort = await freePort();
+  const server = startChild(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['worker/node.ts'],
+    { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_ENV: 'production', APP_SECRET: 'lighthouse-signing-secret' },
+    (s) => (serverLog += s),
+  );
+  let chrome: Child | null = null;
+  try {
+    const base = `http://localhost:${serverPort}`;
+    await waitFor('the server', server.child, () => fetch(`${base}/api/tenant/current`).then((r) => r.ok), () => serverLog);
+    const productId = await seededProductId(base);
+
+    const debugPort = await freePort();
+    chrome = startChild(
+      CHROMIUM,
+      [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--remote-debugging-address=127.0.0.1`, `--user-data-dir=${profileDir}`, 'about:blank'],
+      process.env,
+      (s) => (chromeLog += s),
+    );
+    await waitFor('Chromium', chrome.child, () => fetch(`http://127.0.0.1:${debugPort}/json/version`).then((r) => r.ok), () => chromeLog);
+
+    const js = await initialJsGzipKb();
+    const pages = ['/', '/main?tab=shopping', '/login', `/products/${productId}`];
+    const figures: PageFigures[] = [];
+    for (const page of pages) {
+      console.log(`lighthouse ${base}${page} …`);
+      figures.push(await audit(`${base}${page}`, debugPort, page));
+    }
+
+    console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}  (${os.cpus().length} CPUs)`);
+    console.table(
+      figures.map((f) => ({
+        page: f.page,
+        performance: f.performance,
+        'LCP ms': f.lcpMs,
+        'TBT ms': f.tbtMs,
+        'FCP ms': f.fcpMs,
+        SEO: f.seo,
+        accessibility: f.accessibility,
+        'best practices': f.bestPractices,
+      })),
+    );
+    console.log(`initial JS of /: ${js.kb} KB gzip (${js.files.length} files: ${js.files.join(', ')})`);
+
+    const misses: string[] = [];
+    for (const f of figures) {
+      if (f.performance < BUDGET.performance) misses.push(`${f.page}: performance ${f.performance} < ${BUDGET.performance}`);
+      if (f.lcpMs > BUDGET.lcpMs) misses.push(`${f.page}: LCP ${f.lcpMs} ms > ${BUDGET.lcpMs} ms`);
+      if (f.tbtMs > BUDGET.tbtMs) misses.push(`${f.page}: TBT ${f.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+      if (f.seo < BUDGET.seo) misses.push(`${f.page}: SEO ${f.seo} < ${BUDGET.seo}`);
+    }
+    if (js.kb > BUDGET.initialJsGzipKb) misses.push(`initial JS of /: ${js.kb} KB gzip > ${BUDGET.initialJsGzipKb} KB`);
+    if (misses.length) {
+      console.log(`\nbudget missed:\n  ${misses.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nbudget met');
+    }
+  } finally {
+    await chrome?.stop();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

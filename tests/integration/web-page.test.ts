@@ -1,0 +1,227 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants, type Tenant } from '../../db/schema';
+import { TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import type { AppEnv } from '../../worker/env';
+import { mountWebApp } from '../../worker/web/node-files';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+/**
+ * The Node server's web app (worker/web/node-files.ts): every app route is the built index.html made
+ * into the Host's site (title, colour, description, the tenant as tenant.current answers it), and
+ * the built files go out precompressed with their cache headers. The web root here is a small
+ * stand-in for web/dist shaped like Vite's output.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="theme-color" content="#FF9630" />
+    <meta name="description" content="우리 동네 생산자의 상품을 만나는 로컬 마켓" />
+    <link rel="icon" id="app-favicon" href="data:," />
+    <title>로컬 마켓</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ASSET = `console.log(${JSON.stringify('번들 '.repeat(2000))});\n`;
+
+let t: TestApp;
+let webRoot: string;
+let farm: Tenant;
+let sea: Tenant;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'web-page-test-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webRoot, 'assets/index-AbC123.js'), ASSET);
+  await writeFile(path.join(webRoot, 'assets/index-AbC123.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(webRoot, 'assets/index-AbC123.js.gz'), gzipSync(ASSET));
+  await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(path.join(webRoot, '_headers'), '/assets/*\n  Cache-Control: immutable\n');
+  await writeFile(path.join(webRoot, '.vite/manifest.json'), '{}');
+  await mountWebApp(t.app, t.deps, webRoot);
+
+  farm = await t.createTenant({ displayName: '들판마켓' });
+  sea = await t.createTenant({ displayName: '파도마켓' });
+  await t.db
+    .update(tenants)
+    .set({
+      settings: {
+        theme: { primary: '#2B6CB0' },
+        logo_url: '/brand/sea-logo.svg',
+        service_info: { service_name: '파도마켓', service_description: '어부가 직접 보내는 <b>제철</b> 수산물' },
+      },
+    })
+    .where(eq(tenants.id, sea.id));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+});
+
+/** The JSON of the page's tenant script tag, as the web app reads it. */
+function seedOf(html: string): unknown {
+  const m = new RegExp(`<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  if (!m) throw new Error('no tenant script in the page');
+  return JSON.parse(m[1]);
+}
+
+const attr = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the page of an app route carries the tenant of its Host', () => {
+  it('gives each site its own name, colour, icon, description and tenant', async () => {
+    const [farmPage, seaPage] = await Promise.all([t.request(farm, 'GET', '/'), t.request(sea, 'GET', '/main?tab=shopping')]);
+    expect(farmPage.status).toBe(200);
+    expect(farmPage.headers.get('content-type')).toMatch(/^text\/html/);
+    const farmHtml = await farmPage.text();
+    const seaHtml = await seaPage.text();
+
+    expect(farmHtml).toContain('<title>들판마켓</title>');
+    expect(attr(farmHtml, 'theme-color')).toBe('#123456');
+    expect(seaHtml).toContain('<title>파도마켓</title>');
+    expect(attr(seaHtml, 'theme-color')).toBe('#2B6CB0');
+    expect(seaHtml).toContain('<link rel="icon" id="app-favicon" href="/brand/sea-logo.svg"');
+    // The description is the site's own words, tags dropped.
+    expect(attr(seaHtml, 'description')).toBe('파도마켓 - 어부가 직접 보내는 제철 수산물');
+    expect(attr(farmHtml, 'description')).toContain(`테스트 ${farm.name}`);
+    // The built page is otherwise unchanged (its script still loads).
+    expect(farmHtml).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+
+    // The seed is tenant.current's answer, superjson-serialised.
+    for (const [html, tenant] of [
+      [farmHtml, farm],
+      [seaHtml, sea],
+    ] as const) {
+      const current = await (await t.caller(tenant)).tenant.current();
+      expect(superjson.deserialize(seedOf(html) as never)).toEqual(current);
+    }
+  });
+
+  it('escapes the tenant safely inside the script tag', async () => {
+    const nasty = '</script><script>alert(1)</script><!-- \u2028\u2029 & $& $1';
+    const tenant = await t.createTenant({ displayName: nasty });
+    await t.db
+      .update(tenants)
+      .set({ settings: { theme: { primary: '"><script>x</script>' }, service_info: { service_name: nasty } } })
+      .where(eq(tenants.id, tenant.id));
+    const html = await (await t.request(tenant, 'GET', '/products/1')).text();
+
+    const script = html.slice(html.indexOf(`<script id="${TENANT_SEED_ELEMENT_ID}"`));
+    const body = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'));
+    expect(body).not.toMatch(/[<>\u2028\u2029]/);
+    expect(body).toContain('\\u003c/script\\u003e');
+    expect(body).toContain('\\u2028\\u2029');
+    const seeded = superjson.deserialize(JSON.parse(body)) as { display_name: string };
+    expect(seeded.display_name).toBe(nasty);
+
+    // Head values are escaped too; a colour that is no colour falls back to the default.
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028\u2029 &amp; $&amp; $1</title>');
+    expect(attr(html, 'theme-color')).toBe('#FF9630');
+    expect(html.match(/<script>alert/g)).toBeNull();
+  });
+
+  it('gives an unknown host the app with no tenant (its service error screen), not a server error', async () => {
+    const res = await t.request('nobody.invalid', 'GET', '/');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(seedOf(html)).toBeNull();
+  });
+
+  it('gives an inactive site and a failed lookup the same page with 503', async () => {
+    const closed = await t.createTenant();
+    await t.db.update(tenants).set({ isActive: false }).where(eq(tenants.id, closed.id));
+    const inactive = await t.request(closed, 'GET', '/login');
+    expect(inactive.status).toBe(503);
+    expect(seedOf(await inactive.text())).toBeNull();
+
+    const broken = new Hono<AppEnv>();
+    await mountWebApp(
+      broken,
+      {
+        ...t.deps,
+        openDb: () => {
+          throw new Error('database is down');
+        },
+      },
+      webRoot,
+    );
+    const res = await broken.request(`http://${farm.domain}/`, { headers: { host: farm.domain } });
+    expect(res.status).toBe(503);
+    expect(seedOf(await res.text())).toBeNull();
+  });
+
+  it('is revalidated on every load and compressed when the browser accepts it', async () => {
+    const plain = await t.request(farm, 'GET', '/');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const gz = await t.request(farm, 'GET', '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('cache-control')).toBe('no-cache');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<title>들판마켓</title>');
+
+    // /index.html by name is the same page, never the bare template.
+    const byName = await (await t.request(sea, 'GET', '/index.html')).text();
+    expect(byName).toContain('<title>파도마켓</title>');
+  });
+});
+
+describe('the built files', () => {
+  const asset = '/assets/index-AbC123.js';
+
+  it('sends a hashed asset precompressed by Accept-Encoding, cached for a year', async () => {
+    const br = await t.request(farm, 'GET', asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(ASSET.length / 5);
+
+    const gz = await t.request(farm, 'GET', asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(ASSET);
+
+    const identity = await t.request(farm, 'GET', asset);
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(ASSET);
+    expect(identity.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers /robots.txt with the robots file', async () => {
+    const res = await t.request(farm, 'GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toContain('User-agent: *');
+  });
+
+  it('gives a missing file a plain 404 rather than the page, and hides build and Cloudflare files', async () => {
+    for (const p of ['/assets/index-Gone99.js', '/favicon.ico', '/_headers', '/.vite/manifest.json', `${asset}.br`]) {
+      const res = await t.request(farm, 'GET', p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps the JSON 404 of unknown /api paths', async () => {
+    const res = await t.request(farm, 'GET', '/api/no/such/path');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: '요청한 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' });
+  });
+});

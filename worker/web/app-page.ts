@@ -1,0 +1,54 @@
+import superjson from 'superjson';
+import { DEFAULT_THEME_COLOR, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import type { PublicTenant } from '../../shared/schemas/tenant';
+
+/** The spec's metadata description length (platform.md §9). */
+const DESCRIPTION_MAX = 160;
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * JSON that is safe between <script> tags: no `<` (so no `</script>` or `<!--`), no `>` or `&`,
+ * and no U+2028/U+2029 (line ends to older JavaScript parsers). All stay valid JSON escapes.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain text of a setting that may hold HTML (the hero texts): tags dropped, spaces collapsed. */
+const plainText = (s: string | undefined) => (s ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The page's description: the site's own words when it has them, cut at the spec's 160 characters. */
+export function describeTenant(t: PublicTenant): string {
+  const info = t.settings.service_info ?? {};
+  const own = [info.service_description, info.hero_description, info.hero_subtitle, info.service_tagline].map(plainText).filter(Boolean);
+  const name = plainText(info.service_name) || t.display_name;
+  const text = own.length ? `${name} - ${own.slice(0, 2).map((s) => s.replace(/[.!?]$/, '')).join('. ')}` : `${name} - 우리 동네 생산자의 상품을 만나는 로컬 마켓`;
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * The built index.html made into one site's page: its title, theme colour, icon and description in
+ * the head, and the tenant itself (as tenant.current answers it, superjson-serialised) in a JSON
+ * script tag the web app reads before it renders, so the first paint needs no request. `null`
+ * (unknown host, lookup failure) puts `null` there: the app shows its service error screen at once.
+ */
+export function renderAppPage(template: string, tenant: PublicTenant | null): string {
+  let html = template;
+  if (tenant) {
+    const primary = tenant.settings.theme?.primary;
+    const themeColor = primary && HEX_COLOR.test(primary) ? primary : DEFAULT_THEME_COLOR;
+    // Replacement functions, not strings: a tenant's text may hold `$&` and the like.
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(tenant.display_name)}</title>`)
+      .replace(/(<meta name="theme-color" content=")[^"]*"/, (_, head) => `${head}${escapeAttr(themeColor)}"`)
+      .replace(/(<meta name="description" content=")[^"]*"/, (_, head) => `${head}${escapeAttr(describeTenant(tenant))}"`);
+    const logo = tenant.settings.logo_url;
+    if (logo) html = html.replace(/(<link rel="icon" id="app-favicon" href=")[^"]*"/, (_, head) => `${head}${escapeAttr(logo)}"`);
+  }
+  const data = tenant ? scriptSafeJson(superjson.serialize(tenant)) : 'null';
+  const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${data}</script>`;
+  return html.replace('</head>', () => `${script}\n</head>`);
+}
