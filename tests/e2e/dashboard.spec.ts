@@ -60,8 +60,9 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   await page.getByLabel('판매가').fill('15000');
   await page.getByLabel('카테고리').selectOption({ index: 1 });
   await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  // The toast shows for 3 s (commerce.md §9), from the moment the save returns: look for it first.
   await expect(page.getByText(CREATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await expect(rows(page).first()).toContainText(title);
   await expect(row(page, title)).toContainText('15,000원');
   await expect(row(page, title)).toContainText('판매중');
@@ -72,8 +73,8 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   await loaded(page.getByLabel('상품명')).toHaveValue(title);
   await page.getByText('판매중지', { exact: true }).click();
   await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await expect(row(page, title)).toContainText('판매중지');
 
   // Delete asks first; cancelling keeps it.
