@@ -59,9 +59,8 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   await page.getByLabel('상품명').fill(title);
   await page.getByLabel('판매가').fill('15000');
   await page.getByLabel('카테고리').selectOption({ index: 1 });
-  await page.getByRole('button', { name: '등록하기' }).click();
-  // The toast shows for 3 s (commerce.md §9), from the moment the save returns: look for it first.
-  await expect(page.getByText(CREATED)).toBeVisible();
+  // The toast lasts 3 s: watch for it from the click on, not after checking the next page.
+  await Promise.all([expect(page.getByText(CREATED)).toBeVisible(), page.getByRole('button', { name: '등록하기' }).click()]);
   await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await expect(rows(page).first()).toContainText(title);
   await expect(row(page, title)).toContainText('15,000원');
@@ -72,8 +71,7 @@ test('a merchant lands on the dashboard, registers a product, sees it saved, edi
   await expect(page).toHaveURL(/\/products\/edit\/\d+$/);
   await loaded(page.getByLabel('상품명')).toHaveValue(title);
   await page.getByText('판매중지', { exact: true }).click();
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page.getByText(UPDATED)).toBeVisible();
+  await Promise.all([expect(page.getByText(UPDATED)).toBeVisible(), page.getByRole('button', { name: '저장하기' }).click()]);
   await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await expect(row(page, title)).toContainText('판매중지');
 
