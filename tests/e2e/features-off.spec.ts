@@ -3,17 +3,30 @@ import { FIRST_PAINT } from './fixtures';
 
 /**
  * The web app's feature guards. The demo tenants have every feature on, so these tests switch
- * features off in the tenant answer the page receives (the server's own gating is covered by the
- * integration suites).
+ * features off in the tenant the page receives: the one seeded into the HTML (first paint) and the
+ * tRPC answer of a later refetch (the server's own gating is covered by the integration suites).
  */
+const SEED = /(<script id="tenant-data" type="application\/json">)(.*?)(<\/script>)/s;
+
 async function withFeaturesOff(page: Page, off: string[]) {
+  const switchOff = (features: Record<string, boolean>) => {
+    for (const key of off) features[key] = false;
+  };
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const match = SEED.exec(html);
+    if (!match || match[2] === 'null') return route.fulfill({ response, body: html });
+    const seed = JSON.parse(match[2]) as { json: { features: Record<string, boolean> } };
+    switchOff(seed.json.features);
+    const data = JSON.stringify(seed).replace(/</g, '\\u003c');
+    await route.fulfill({ response, body: html.replace(SEED, (_, open, _data, close) => `${open}${data}${close}`) });
+  });
   await page.route('**/trpc/tenant.current**', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    for (const item of Array.isArray(body) ? body : [body]) {
-      const features = item.result.data.json.features as Record<string, boolean>;
-      for (const key of off) features[key] = false;
-    }
+    for (const item of Array.isArray(body) ? body : [body]) switchOff(item.result.data.json.features);
     await route.fulfill({ response, json: body });
   });
 }
