@@ -43,11 +43,15 @@ describe('search plans', () => {
 
   it('a common word and a rare one page and count as the rule says (REST search, unified search)', async () => {
     for (const q of ['흔한', '드문']) {
-      const expected = await rowsOf<{ id: number }>(sql`
-        select id from ${products} where tenant_id = ${tenant.id} and search_text like ${`%${q}%`}
-        order by created_at desc, id desc limit 20 offset 20`);
-      const page = (await (await t.request(tenant, 'GET', `/api/products/search?q=${encodeURIComponent(q)}&page=2&size=20`)).json()) as ProductList;
-      expect(page.products.map((p) => p.id), q).toEqual(expected.rows.map((r) => r.id));
+      // Page 2, and page 16, which reads its ids first (a deep offset).
+      for (const pageNo of [2, 16]) {
+        const expected = await rowsOf<{ id: number }>(sql`
+          select id from ${products} where tenant_id = ${tenant.id} and search_text like ${`%${q}%`}
+          order by created_at desc, id desc limit 20 offset ${(pageNo - 1) * 20}`);
+        const page = (await (await t.request(tenant, 'GET', `/api/products/search?q=${encodeURIComponent(q)}&page=${pageNo}&size=20`)).json()) as ProductList;
+        expect(page.products.map((p) => p.id), `${q} page ${pageNo}`).toEqual(expected.rows.map((r) => r.id));
+        if (q === '흔한') expect(page.products.length).toBe(20);
+      }
 
       const [{ n }] = (await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${products} where tenant_id = ${tenant.id} and search_text like ${`%${q}%`}`)).rows;
       const unified = (await (await t.request(tenant, 'GET', `/api/search?q=${encodeURIComponent(q)}&type=products`)).json()) as UnifiedSearchResponse;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
@@ -10,6 +10,9 @@ import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { viewableProduct } from '../rules';
 import { cappedTotal, pageOf } from '../internal-totals';
+
+/** From this offset on a page is read ids first (pageOfProducts). */
+const DEEP_PAGE_OFFSET = 200;
 
 const notFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
 
@@ -132,12 +135,17 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
  */
 export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number, countWhere: SQL = where): Promise<ProductList> {
   const offset = (page - 1) * size;
+  // Past the first pages the skipped rows are read from the index alone (ids only) and the page's
+  // cards then fetched by id, instead of fetching every skipped row's columns.
+  const pageWhere = offset >= DEEP_PAGE_OFFSET
+    ? inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(size + 1).offset(offset))
+    : where;
   const [rows, n] = await Promise.all([
     selectProductCards(db)
-      .where(where)
+      .where(pageWhere)
       .orderBy(...orderBy)
       .limit(size + 1)
-      .offset(offset),
+      .offset(offset >= DEEP_PAGE_OFFSET ? 0 : offset),
     cappedTotal(db, db.select({ one: sql`1` }).from(products).where(countWhere)),
   ]);
   const { items, hasMore, total } = pageOf(rows, size, offset, n);
