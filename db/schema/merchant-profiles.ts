@@ -33,6 +33,15 @@ export const merchantProfiles = pgTable(
      */
     productCount: integer('product_count').notNull().default(0),
     deliveryProductCount: integer('delivery_product_count').notNull().default(0),
+    /**
+     * The shop's account is not deleted. Triggers keep it true to users.deleted_at (migration 0007, as
+     * products.owner_live), so the visible-merchant rule reads a column instead of the account a row.
+     */
+    accountLive: boolean('account_live').notNull().default(true),
+    /** Lower-cased name and description, searched for partial words through its bigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(business_name || ' ' || business_description)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +53,7 @@ export const merchantProfiles = pgTable(
     index('merchant_profiles_region_idx').on(t.tenantId, t.region),
     // Featured: the operator's picks, then the most products. Pickup shops: the most delivery products.
     index('merchant_profiles_featured_idx').on(t.tenantId, t.isFeatured.desc().nullsFirst(), t.productCount.desc().nullsFirst(), t.id),
+    index('merchant_profiles_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
     index('merchant_profiles_pickup_idx')
       .on(t.tenantId, t.deliveryProductCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deliveryProductCount} > 0`),

@@ -82,6 +82,10 @@ export const products = pgTable(
     index('products_live_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.isDelivery, t.merchantId).where(live(t)),
     // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002).
     index('products_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
+    // The same pieces of the live products of one tab: a feed's search (and its pickup shops, which
+    // count every match) reads only matches it can show, without intersecting a tab index (0007).
+    index('products_live_delivery_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and ${t.isDelivery}`),
+    index('products_live_shopping_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and not ${t.isDelivery}`),
   ],
 );
 

@@ -83,3 +83,37 @@ describe('products.owner_live', () => {
     expect(await ownerLiveOf(shop.userId)).toEqual([true]);
   });
 });
+
+const accountLiveOf = async (userId: number) =>
+  (await t.db.select({ live: merchantProfiles.accountLive }).from(merchantProfiles).where(eq(merchantProfiles.userId, userId))).map((r) => r.live);
+
+/** merchant_profiles.account_live (migration 0007): the visible-merchant rule's column, kept the same way. */
+describe('merchant_profiles.account_live', () => {
+  it('turns false when the shop account is deleted and true again when it is restored', async () => {
+    const shop = await shopWithProducts(0);
+    const other = await shopWithProducts(0);
+    expect(await accountLiveOf(shop.userId)).toEqual([true]);
+
+    await setDeleted(shop.userId, new Date());
+    expect(await accountLiveOf(shop.userId)).toEqual([false]);
+    expect(await accountLiveOf(other.userId)).toEqual([true]);
+
+    await setDeleted(shop.userId, null);
+    expect(await accountLiveOf(shop.userId)).toEqual([true]);
+  });
+
+  it('a shop row cannot be written live for a deleted account', async () => {
+    const shop = await shopWithProducts(0);
+    await setDeleted(shop.userId, new Date());
+    await t.db.update(merchantProfiles).set({ accountLive: true }).where(eq(merchantProfiles.id, shop.merchantId));
+    expect(await accountLiveOf(shop.userId)).toEqual([false]);
+
+    const { user } = await t.createUser(tenant, 'customer');
+    await setDeleted(user.id, new Date());
+    const [made] = await t.db
+      .insert(merchantProfiles)
+      .values({ tenantId: tenant.id, userId: user.id, businessName: '늦은 가게', businessNumber: '123-45-67890', address: '서울', phone: '01000000000', accountLive: true })
+      .returning({ live: merchantProfiles.accountLive });
+    expect(made.live).toBe(false);
+  });
+});

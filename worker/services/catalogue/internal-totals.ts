@@ -8,16 +8,38 @@ export const EXACT_TOTAL_CAP = 1000;
 const rowsOf = async <T>(db: DbOrTx, query: SQLWrapper): Promise<T[]> =>
   ((await db.execute(query.getSQL())) as unknown as { rows: T[] }).rows;
 
+/** A list's SELECT, as the callers build it (its SQL text and parameters name the list and its tenant). */
+type ListSelect = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * Estimates past the cap, kept a minute per query (SQL and parameters, so per tenant and filter):
+ * a big list then costs its page alone. Only estimates are kept, so a total up to the cap is always
+ * counted; a list that shrinks below the cap shows its old estimate for at most that minute.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATE_CACHE_SIZE = 1000;
+const estimates = new Map<string, { total: number; until: number }>();
+
 /**
  * How many rows `select` (a SELECT of the list's rows, without order or limit) gives, at a bounded
  * cost: counted over at most EXACT_TOTAL_CAP + 1 rows (a scan that stops there, index-only where an
  * index matches the filter), and past the cap the planner's row estimate of the same SELECT (EXPLAIN
- * plans it without running it), never below the cap + 1.
+ * plans it without running it), never below the cap + 1, kept a minute (estimates above).
  */
-export async function cappedTotal(db: DbOrTx, select: SQLWrapper): Promise<number> {
+export async function cappedTotal(db: DbOrTx, select: ListSelect): Promise<number> {
+  const query = select.toSQL();
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && known.until > now) return known.total;
+
   const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${select} limit ${EXACT_TOTAL_CAP + 1}) capped`);
   if (n <= EXACT_TOTAL_CAP) return n;
-  return Math.max(await estimatedRows(db, select), EXACT_TOTAL_CAP + 1);
+  const total = Math.max(await estimatedRows(db, select), EXACT_TOTAL_CAP + 1);
+  estimates.delete(key);
+  estimates.set(key, { total, until: now + ESTIMATE_TTL_MS });
+  if (estimates.size > ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value!);
+  return total;
 }
 
 /** The planner's estimate of the rows a SELECT returns (EXPLAIN, format json: planning only). */

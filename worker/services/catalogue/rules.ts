@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { merchantProfiles, products, users } from '../../../db/schema';
+import { merchantProfiles, products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
-import { sameTenant } from '../../scope/tenant-scope';
 
 /*
  * The catalogue's business rules, each one predicate that every list and detail uses
@@ -15,8 +14,8 @@ import { sameTenant } from '../../scope/tenant-scope';
  */
 const productOwnerLive: SQL = sql`${products.ownerLive}`;
 
-/** The shop's account is live. */
-const merchantAccountLive: SQL = sql`exists (select 1 from ${users} where ${sameTenant(users, merchantProfiles, eq(users.id, merchantProfiles.userId), isNull(users.deletedAt))})`;
+/** The shop's account is live: merchant_profiles.account_live, kept the same way (migration 0007). */
+const merchantAccountLive: SQL = sql`${merchantProfiles.accountLive}`;
 
 /** A product a visitor may open: shown by this site, not deleted, its merchant's account live (paused ones included). */
 export const viewableProduct = (ctx: ServiceCtx): SQL => and(ctx.shown.where(products), isNull(products.deletedAt), productOwnerLive)!;

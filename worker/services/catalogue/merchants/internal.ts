@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
-import { containsPattern } from '../internal-text-search';
+import { containsText } from '../internal-text-search';
 import { cappedTotal, pageOf } from '../internal-totals';
 import { visibleMerchant } from '../rules';
 
@@ -55,10 +55,7 @@ export function selectMerchants(ctx: ServiceCtx) {
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
 export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {
   const where: SQL[] = [];
-  if (f.text) {
-    const pattern = containsPattern(f.text);
-    where.push(or(ilike(merchantProfiles.businessName, pattern), ilike(merchantProfiles.businessDescription, pattern))!);
-  }
+  if (f.text) where.push(containsText(merchantProfiles.searchText, f.text));
   if (f.category) where.push(eq(merchantProfiles.category, f.category));
   if (f.location) where.push(eq(merchantProfiles.region, f.location));
   return where;
