@@ -29,9 +29,11 @@ CREATE TRIGGER merchant_profiles_account_live_insert BEFORE INSERT ON merchant_p
 CREATE TRIGGER merchant_profiles_account_live_update BEFORE UPDATE OF user_id, tenant_id, account_live ON merchant_profiles
   FOR EACH ROW EXECUTE FUNCTION merchant_profiles_account_live_on_write();
 --> statement-breakpoint
--- Merchant search by partial words (Korean included) through a bigram index, as products (0002).
+-- Merchant search by partial words (Korean included), as products (0002); the pieces are stored so a
+-- search narrowed by another index (a region) compares arrays instead of cutting each text again.
 ALTER TABLE "merchant_profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(business_name || ' ' || business_description)) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "merchant_profiles_search_bigram_idx" ON "merchant_profiles" USING gin (text_bigrams("search_text"));--> statement-breakpoint
+ALTER TABLE "merchant_profiles" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(lower(business_name || ' ' || business_description))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "merchant_profiles_search_bigram_idx" ON "merchant_profiles" USING gin ("search_bigrams");--> statement-breakpoint
 -- The live products of one tab, by text: a feed's search and its pickup shops read matches it can show.
 CREATE INDEX "products_live_delivery_bigram_idx" ON "products" USING gin (text_bigrams("search_text")) WHERE "products"."deleted_at" is null and "products"."is_available" and "products"."owner_live" and "products"."is_delivery";--> statement-breakpoint
 CREATE INDEX "products_live_shopping_bigram_idx" ON "products" USING gin (text_bigrams("search_text")) WHERE "products"."deleted_at" is null and "products"."is_available" and "products"."owner_live" and not "products"."is_delivery";

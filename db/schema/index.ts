@@ -17,4 +17,6 @@ export * from './notices';
 export * from './regions';
 export * from './search-keywords';
 export * from './product-view-days';
+
 export * from './user-consents';
+export * from './merchant-delivery-categories';

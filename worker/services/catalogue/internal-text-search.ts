@@ -11,15 +11,17 @@ export function containsPattern(text: string): string {
 
 /**
  * A partial word inside a lower-case text column that has a GIN index on text_bigrams(column)
- * (migration 0002). Most Korean words are two syllables, which trigrams cannot index, so the index
- * holds two-character pieces: it narrows to rows holding every piece of the query, and LIKE then
- * checks that they are adjacent. A one-character query has no piece and is answered by LIKE alone.
+ * (migration 0002), or on a stored column of those pieces (`storedBigrams`). Most Korean words are
+ * two syllables, which trigrams cannot index, so the index holds two-character pieces: it narrows to
+ * rows holding every piece of the query, and LIKE then checks that they are adjacent. A
+ * one-character query has no piece and is answered by LIKE alone.
  */
-export function containsText(column: AnyPgColumn, q: string): SQL {
+export function containsText(column: AnyPgColumn, q: string, storedBigrams?: AnyPgColumn): SQL {
   const needle = q.toLowerCase();
   const like = sql`${column} like ${containsPattern(needle)}`;
   if ([...needle].length < 2) return like;
-  return sql`${bigramsOf(column, needle)} and ${like}`;
+  const pieces = storedBigrams ? sql`${storedBigrams} @> text_bigrams(${needle}::text)` : bigramsOf(column, needle);
+  return sql`${pieces} and ${like}`;
 }
 
 const bigramsOf = (column: AnyPgColumn, needle: string): SQL => sql`text_bigrams(${column}) @> text_bigrams(${needle}::text)`;

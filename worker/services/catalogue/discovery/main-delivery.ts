@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { merchantProfiles, products } from '../../../../db/schema';
+import { merchantDeliveryCategories, merchantProfiles, products } from '../../../../db/schema';
 import type { MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
@@ -24,21 +24,31 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Mai
   const [hot, ranking, pickupShops, { categories }] = await Promise.all([
     selectProductCards(ctx.db).where(pageWhere).orderBy(desc(products.ordersCount), desc(products.id)).limit(limit),
     selectProductCards(ctx.db).where(pageWhere).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
-    listPickupShops(ctx, everyWhere, shopWhere, !!(category || search), limit),
+    listPickupShops(ctx, { everyWhere, shopWhere, category, search }, limit),
     listCategories({ ctx, input: { kind: 'delivery' } }),
     search ? logKeyword(ctx, search) : undefined,
   ]);
   return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
 }
 
+interface PickupFilter {
+  /** Every live delivery product that matches (category and search). */
+  everyWhere: SQL;
+  /** The same, for one shop's products (the picture). */
+  shopWhere: SQL;
+  category?: string;
+  search?: string;
+}
+
 /**
  * Visible shops with live delivery products (of the category or search when one is chosen), most
- * products first. Without a filter the count is merchant_profiles.delivery_product_count (kept by a
- * trigger, merchant_profiles_pickup_idx gives the order); with one, the matching products are
- * counted per shop first. Only the shops of the page then look up their picture: the thumbnail of
- * their most ordered matching product that has one.
+ * products first. The counts are kept by triggers where they can be: a shop's live delivery products
+ * (merchant_profiles.delivery_product_count, merchant_profiles_pickup_idx) and those of each delivery
+ * category (merchant_delivery_categories); a search counts its matches per shop. Only the shops of the
+ * page then look up their picture: the thumbnail of their most ordered matching product that has one.
  */
-async function listPickupShops(ctx: ServiceCtx, productWhere: SQL, shopWhere: SQL, filtered: boolean, limit: number): Promise<PickupShop[]> {
+async function listPickupShops(ctx: ServiceCtx, filter: PickupFilter, limit: number): Promise<PickupShop[]> {
+  const { shopWhere } = filter;
   const thumbnail = sql<string | null>`(select ${products.thumbnailKey} from ${products}
     where ${sameTenant(products, merchantProfiles, shopWhere, eq(products.merchantId, merchantProfiles.id))} and ${products.thumbnailKey} is not null
     order by ${products.ordersCount} desc, ${products.id} desc limit 1)`;
@@ -50,7 +60,11 @@ async function listPickupShops(ctx: ServiceCtx, productWhere: SQL, shopWhere: SQ
     address: merchantProfiles.address,
     thumbnail,
   };
-  const rows = filtered ? await countedShops(ctx, shop, productWhere, limit) : await shopsByCount(ctx, shop, limit);
+  const rows = filter.search
+    ? await countedShops(ctx, shop, filter.everyWhere, limit)
+    : filter.category
+      ? await shopsByCategoryCount(ctx, shop, filter.category, limit)
+      : await shopsByCount(ctx, shop, limit);
   return rows.map((r) => ({
     id: r.id,
     owner_id: r.ownerId,
@@ -78,6 +92,18 @@ function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
     .from(merchantProfiles)
     .where(and(visibleMerchant(ctx), gt(merchantProfiles.deliveryProductCount, 0)))
     .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
+    .limit(limit);
+}
+
+/** The visible shops with the most live delivery products of one delivery category (the kept count). */
+function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: string, limit: number) {
+  const kept = merchantDeliveryCategories;
+  return ctx.db
+    .select({ ...shop, productCount: kept.productCount })
+    .from(kept)
+    .innerJoin(merchantProfiles, sameTenant(merchantProfiles, kept, eq(merchantProfiles.id, kept.merchantId)))
+    .where(and(ctx.shown.where(kept, eq(kept.deliveryCategory, category), gt(kept.productCount, 0)), visibleMerchant(ctx)))
+    .orderBy(desc(kept.productCount), desc(kept.merchantId))
     .limit(limit);
 }
 

@@ -55,7 +55,7 @@ export function selectMerchants(ctx: ServiceCtx) {
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
 export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {
   const where: SQL[] = [];
-  if (f.text) where.push(containsText(merchantProfiles.searchText, f.text));
+  if (f.text) where.push(containsText(merchantProfiles.searchText, f.text, merchantProfiles.searchBigrams));
   if (f.category) where.push(eq(merchantProfiles.category, f.category));
   if (f.location) where.push(eq(merchantProfiles.region, f.location));
   return where;
