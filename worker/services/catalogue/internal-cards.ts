@@ -51,10 +51,13 @@ export interface ProductCardRow {
   businessName: string;
 }
 
-/** `select(productCardColumns).from(products)` joined to its merchant; callers add where / order / limit. */
-export function selectProductCards(db: DbOrTx) {
+/**
+ * `select(productCardColumns).from(products)` joined to its merchant; callers add where / order / limit.
+ * `extra` adds columns (a marker of which page a row belongs to, in a UNION).
+ */
+export function selectProductCards<Extra extends Record<string, SQL.Aliased>>(db: DbOrTx, extra?: Extra) {
   return db
-    .select(productCardColumns)
+    .select({ ...productCardColumns, ...(extra as Extra) })
     .from(products)
     .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)));
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
+import { TtlCache } from '../../lib/ttl-cache';
 import { estimatedRows } from './internal-totals';
 
 /** `%text%` for LIKE, with the user's own %, _ and \ taken literally. */
@@ -48,10 +49,8 @@ export interface ProductTextSearch {
  * multiplies the bigram and LIKE estimates as if they were independent, so a common word looks rare.
  */
 const COMMON_WORD_MATCHES = 1000;
-const COMMONNESS_TTL_MS = 10 * 60_000;
-const COMMONNESS_CACHE_SIZE = 500;
-/** site and word → common or not, for a while (the estimate changes only with ANALYZE). */
-const commonness = new Map<string, { common: boolean; until: number }>();
+/** site and word → common or not, for ten minutes (the estimate changes only with ANALYZE). */
+const commonness = new TtlCache<boolean>(10 * 60_000, 500);
 
 /**
  * A partial-word product search, planned: totals always go through the bigram index; a page goes
@@ -67,14 +66,11 @@ export async function productTextSearch(ctx: ServiceCtx, q: string): Promise<Pro
 
 async function isCommonWord(ctx: ServiceCtx, needle: string): Promise<boolean> {
   const key = `${ctx.shown.tenantId}\u0000${needle}`;
-  const now = Date.now();
   const known = commonness.get(key);
-  if (known && known.until > now) return known.common;
+  if (known !== undefined) return known;
 
   const probe = ctx.db.select({ one: sql`1` }).from(products).where(ctx.shown.where(products, bigramsOf(products.searchText, needle)));
   const common = (await estimatedRows(ctx.db, probe)) > COMMON_WORD_MATCHES;
-  commonness.delete(key);
-  commonness.set(key, { common, until: now + COMMONNESS_TTL_MS });
-  if (commonness.size > COMMONNESS_CACHE_SIZE) commonness.delete(commonness.keys().next().value!);
+  commonness.set(key, common);
   return common;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
 
 /** List totals are exact up to this many rows; past it they are the planner's estimate. */
 export const EXACT_TOTAL_CAP = 1000;
@@ -16,9 +17,7 @@ type ListSelect = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
  * a big list then costs its page alone. Only estimates are kept, so a total up to the cap is always
  * counted; a list that shrinks below the cap shows its old estimate for at most that minute.
  */
-const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATE_CACHE_SIZE = 1000;
-const estimates = new Map<string, { total: number; until: number }>();
+const estimates = new TtlCache<number>(60_000, 1000);
 
 /**
  * How many rows `select` (a SELECT of the list's rows, without order or limit) gives, at a bounded
@@ -29,16 +28,13 @@ const estimates = new Map<string, { total: number; until: number }>();
 export async function cappedTotal(db: DbOrTx, select: ListSelect): Promise<number> {
   const query = select.toSQL();
   const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-  const now = Date.now();
   const known = estimates.get(key);
-  if (known && known.until > now) return known.total;
+  if (known !== undefined) return known;
 
   const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${select} limit ${EXACT_TOTAL_CAP + 1}) capped`);
   if (n <= EXACT_TOTAL_CAP) return n;
   const total = Math.max(await estimatedRows(db, select), EXACT_TOTAL_CAP + 1);
-  estimates.delete(key);
-  estimates.set(key, { total, until: now + ESTIMATE_TTL_MS });
-  if (estimates.size > ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, total);
   return total;
 }
 

@@ -1,0 +1,27 @@
+/**
+ * A small in-process cache of values that may be a little old (planner estimates, aggregates of a
+ * search): each entry lives `ttlMs`, and past `maxEntries` the oldest written goes first. Per process
+ * on Node, per isolate on the Worker; nothing here may be needed for correctness.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V, now = Date.now()): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
