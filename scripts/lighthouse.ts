@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,6 +125,12 @@ async function audit(url: string, port: number, page: string): Promise<PageFigur
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (the LCP element, long tasks, chains).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+    await writeFile(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+  }
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     page,

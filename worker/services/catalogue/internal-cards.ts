@@ -65,9 +65,10 @@ export function selectProductCards<Extra extends Record<string, SQL.Aliased>>(db
 /**
  * How many cards selectProductCards(db).where(where) gives, when `where` names products only:
  * every product has its merchant (a foreign key), so the join cannot drop rows and is left out.
+ * `textSearch`: `where` holds a text search (its total is kept a while: cappedTotal).
  */
-export async function countProductCards(db: DbOrTx, where: SQL): Promise<number> {
-  return cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where));
+export async function countProductCards(db: DbOrTx, where: SQL, opts: { textSearch?: boolean } = {}): Promise<number> {
+  return cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where), opts);
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {

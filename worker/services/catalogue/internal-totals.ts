@@ -13,28 +13,34 @@ const rowsOf = async <T>(db: DbOrTx, query: SQLWrapper): Promise<T[]> =>
 type ListSelect = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * Estimates past the cap, kept a minute per query (SQL and parameters, so per tenant and filter):
- * a big list then costs its page alone. Only estimates are kept, so a total up to the cap is always
- * counted; a list that shrinks below the cap shows its old estimate for at most that minute.
+ * Totals kept a minute per query (SQL and parameters, so per tenant and filter), so a big list or a
+ * popular search costs its page alone: estimates past the cap, and the exact totals of text searches
+ * (a count of every match, which no index answers alone; a search's total is read as "about").
+ * A list's exact total up to the cap is always counted; a list that shrinks below the cap shows its
+ * old estimate, and a search its old total, for at most that minute.
  */
-const estimates = new TtlCache<number>(60_000, 1000);
+const keptTotals = new TtlCache<number>(60_000, 1000);
 
 /**
  * How many rows `select` (a SELECT of the list's rows, without order or limit) gives, at a bounded
  * cost: counted over at most EXACT_TOTAL_CAP + 1 rows (a scan that stops there, index-only where an
  * index matches the filter), and past the cap the planner's row estimate of the same SELECT (EXPLAIN
- * plans it without running it), never below the cap + 1, kept a minute (estimates above).
+ * plans it without running it), never below the cap + 1; kept a minute as said above (`textSearch`:
+ * the SELECT filters on a text search).
  */
-export async function cappedTotal(db: DbOrTx, select: ListSelect): Promise<number> {
+export async function cappedTotal(db: DbOrTx, select: ListSelect, opts: { textSearch?: boolean } = {}): Promise<number> {
   const query = select.toSQL();
   const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-  const known = estimates.get(key);
+  const known = keptTotals.get(key);
   if (known !== undefined) return known;
 
   const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${select} limit ${EXACT_TOTAL_CAP + 1}) capped`);
-  if (n <= EXACT_TOTAL_CAP) return n;
+  if (n <= EXACT_TOTAL_CAP) {
+    if (opts.textSearch) keptTotals.set(key, n);
+    return n;
+  }
   const total = Math.max(await estimatedRows(db, select), EXACT_TOTAL_CAP + 1);
-  estimates.set(key, total);
+  keptTotals.set(key, total);
   return total;
 }
 

@@ -20,7 +20,7 @@ export async function mainShopping({ ctx, input }: { ctx: ServiceCtx; input: Mai
     const text = await productTextSearch(ctx, search);
     const [rows, total] = await Promise.all([
       selectProductCards(ctx.db).where(and(base, text.page)).orderBy(...byOrders).limit(limit),
-      countProductCards(ctx.db, and(base, text.every)!),
+      countProductCards(ctx.db, and(base, text.every)!, { textSearch: true }),
       logKeyword(ctx, search),
     ]);
     return { search_results: rows.map(toProductCard), total };

@@ -42,7 +42,7 @@ async function searchProducts(ctx: ServiceCtx, q: string, page: number, size: nu
       .orderBy(desc(products.ordersCount), desc(products.id))
       .limit(size)
       .offset((page - 1) * size),
-    countProductCards(ctx.db, and(live, text.every)!),
+    countProductCards(ctx.db, and(live, text.every)!, { textSearch: true }),
   ]);
   return { cards: rows.map(toProductCard), total };
 }

@@ -105,7 +105,7 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
       .orderBy(desc(merchantProfiles.id))
       .limit(q.size + 1)
       .offset(offset),
-    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where)),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where), { textSearch: !!q.text }),
   ]);
   const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {

@@ -131,9 +131,10 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
 
 /**
  * One page of product cards and the total under the same filter (which carries its scope and rule).
- * `countWhere` is the same filter written for counting, where it differs (a search: productTextSearch).
+ * `searchCountWhere`: the filter holds a text search, and this is it written for counting
+ * (productTextSearch's `every`); its total is kept a while (cappedTotal).
  */
-export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number, countWhere: SQL = where): Promise<ProductList> {
+export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number, searchCountWhere?: SQL): Promise<ProductList> {
   const offset = (page - 1) * size;
   // Past the first pages the skipped rows are read from the index alone (ids only) and the page's
   // cards then fetched by id, instead of fetching every skipped row's columns.
@@ -146,7 +147,7 @@ export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], pag
       .orderBy(...orderBy)
       .limit(size + 1)
       .offset(offset >= DEEP_PAGE_OFFSET ? 0 : offset),
-    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(countWhere)),
+    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(searchCountWhere ?? where), { textSearch: !!searchCountWhere }),
   ]);
   const { items, hasMore, total } = pageOf(rows, size, offset, n);
   return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
