@@ -66,6 +66,9 @@ export const products = pgTable(
     index('products_feed_discount_idx').on(t.tenantId, t.discountRate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null and ${t.discountRate} > 0`),
     index('products_shopping_category_idx').on(t.tenantId, t.category, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    // A category's ranking (most viewed) on the two tabs' main pages (migration 0009).
+    index('products_shopping_category_views_idx').on(t.tenantId, t.category, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_delivery_category_views_idx').on(t.tenantId, t.deliveryCategory, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
     // Lists of every tab (GET /api/products/ and its sorts, /latest, /popular, the unified search): the

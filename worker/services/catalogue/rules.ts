@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 
@@ -17,6 +17,14 @@ const productOwnerLive: SQL = sql`${products.ownerLive}`;
 /** The shop's account is live: merchant_profiles.account_live, kept the same way (migration 0007). */
 const merchantAccountLive: SQL = sql`${merchantProfiles.accountLive}`;
 
+/*
+ * Written as SQL rather than compared with a bound true/false: a prepared statement's generic plan
+ * can then prove the partial indexes' predicates (deleted_at is null and is_available and ...).
+ */
+const onSale: SQL = sql`${products.isAvailable}`;
+const deliveryTab: SQL = sql`${products.isDelivery}`;
+const shoppingTab: SQL = sql`not ${products.isDelivery}`;
+
 /** A product a visitor may open: shown by this site, not deleted, its merchant's account live (paused ones included). */
 export const viewableProduct = (ctx: ServiceCtx): SQL => and(ctx.shown.where(products), isNull(products.deletedAt), productOwnerLive)!;
 
@@ -26,8 +34,8 @@ export const viewableProduct = (ctx: ServiceCtx): SQL => and(ctx.shown.where(pro
  */
 export function liveProduct(ctx: ServiceCtx, tab?: boolean | boolean[]): SQL {
   const tabs = tab === undefined ? [false, true] : [...new Set(Array.isArray(tab) ? tab : [tab])];
-  const tabWhere = tabs.length === 1 ? eq(products.isDelivery, tabs[0]) : tabs.length === 0 ? sql`false` : undefined;
-  return and(viewableProduct(ctx), eq(products.isAvailable, true), tabWhere)!;
+  const tabWhere = tabs.length === 1 ? (tabs[0] ? deliveryTab : shoppingTab) : tabs.length === 0 ? sql`false` : undefined;
+  return and(viewableProduct(ctx), onSale, tabWhere)!;
 }
 
 /** A merchant a visitor sees (lists, search, nearby, featured, the channel): a shop this site shows whose account is live. */

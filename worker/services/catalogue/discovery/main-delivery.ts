@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchantDeliveryCategories, merchantProfiles, products } from '../../../../db/schema';
@@ -42,7 +43,7 @@ async function hotAndRanking(ctx: ServiceCtx, where: SQL, limit: number) {
     selectProductCards(ctx.db, { list: sql<string>`${list}::text`.as('list') })
       .where(where)
       .orderBy(desc(by), desc(products.id))
-      .limit(limit);
+      .limit(literalLimit(limit));
   const rows = await unionAll(page('hot', products.ordersCount), page('ranking', products.viewsCount));
   const inOrder = (list: string, key: (r: (typeof rows)[number]) => number) =>
     rows.filter((r) => r.list === list).sort((a, b) => key(b) - key(a) || b.id - a.id);
@@ -110,7 +111,7 @@ function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
     .from(merchantProfiles)
     .where(and(visibleMerchant(ctx), gt(merchantProfiles.deliveryProductCount, 0)))
     .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }
 
 /** The visible shops with the most live delivery products of one delivery category (the kept count). */
@@ -122,7 +123,7 @@ function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: stri
     .innerJoin(merchantProfiles, sameTenant(merchantProfiles, kept, eq(merchantProfiles.id, kept.merchantId)))
     .where(and(ctx.shown.where(kept, eq(kept.deliveryCategory, category), gt(kept.productCount, 0)), visibleMerchant(ctx)))
     .orderBy(desc(kept.productCount), desc(kept.merchantId))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }
 
 /**
@@ -156,5 +157,5 @@ function countedShops(ctx: ServiceCtx, shop: ShopColumns, productWhere: SQL, lim
     .innerJoin(merchantProfiles, eq(merchantProfiles.id, counted.merchantId))
     .where(visibleMerchant(ctx))
     .orderBy(desc(counted.n), desc(merchantProfiles.id))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }

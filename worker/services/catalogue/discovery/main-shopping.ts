@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
 import type { MainShoppingQuery, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
@@ -19,7 +20,7 @@ export async function mainShopping({ ctx, input }: { ctx: ServiceCtx; input: Mai
   if (search) {
     const text = await productTextSearch(ctx, search);
     const [rows, total] = await Promise.all([
-      selectProductCards(ctx.db).where(and(base, text.page)).orderBy(...byOrders).limit(limit),
+      selectProductCards(ctx.db).where(and(base, text.page)).orderBy(...byOrders).limit(literalLimit(limit)),
       countProductCards(ctx.db, and(base, text.every)!, { textSearch: true }),
       logKeyword(ctx, search),
     ]);
@@ -27,11 +28,11 @@ export async function mainShopping({ ctx, input }: { ctx: ServiceCtx; input: Mai
   }
   if (category) {
     const [best, ranking] = await Promise.all([
-      selectProductCards(ctx.db).where(base).orderBy(...byOrders).limit(limit),
-      selectProductCards(ctx.db).where(base).orderBy(desc(products.viewsCount), desc(products.id)).limit(limit),
+      selectProductCards(ctx.db).where(base).orderBy(...byOrders).limit(literalLimit(limit)),
+      selectProductCards(ctx.db).where(base).orderBy(desc(products.viewsCount), desc(products.id)).limit(literalLimit(limit)),
     ]);
     return { products: best.map(toProductCard), ranking: ranking.map(toProductCard) };
   }
-  const all = await selectProductCards(ctx.db).where(base).orderBy(...byOrders).limit(limit);
+  const all = await selectProductCards(ctx.db).where(base).orderBy(...byOrders).limit(literalLimit(limit));
   return { categories: { all: all.map(toProductCard) } };
 }

@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { asc, desc } from 'drizzle-orm';
 import { searchKeywords } from '../../../../db/schema';
 import type { ServiceCtx } from '../../../env';
@@ -11,6 +12,6 @@ export async function popularKeywords({ ctx }: { ctx: ServiceCtx }): Promise<{ k
     .from(searchKeywords)
     .where(ctx.shown.where(searchKeywords))
     .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
-    .limit(POPULAR_LIMIT);
+    .limit(literalLimit(POPULAR_LIMIT));
   return { keywords: rows };
 }

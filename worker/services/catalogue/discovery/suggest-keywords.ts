@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, asc, desc, ilike } from 'drizzle-orm';
 import { products, searchKeywords } from '../../../../db/schema';
 import type { SuggestQuery } from '../../../../shared/schemas/catalogue';
@@ -25,7 +26,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
       .from(searchKeywords)
       .where(ctx.shown.where(searchKeywords, containsText(searchKeywords.keyword, needle)))
       .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
-      .limit(SUGGEST_LIMIT),
+      .limit(literalLimit(SUGGEST_LIMIT)),
     !text
       ? []
       : ctx.db
@@ -33,7 +34,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
           .from(products)
           .where(and(liveProduct(ctx, tabs), text.page, ilike(products.title, containsPattern(needle))))
           .orderBy(desc(products.ordersCount), desc(products.id))
-          .limit(SUGGEST_LIMIT),
+          .limit(literalLimit(SUGGEST_LIMIT)),
   ]);
   const seen = new Set<string>();
   const suggestions: string[] = [];

@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
 import type { ProductCard, UnifiedSearchQuery, UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
@@ -40,7 +41,7 @@ async function searchProducts(ctx: ServiceCtx, q: string, page: number, size: nu
     selectProductCards(ctx.db)
       .where(and(live, text.page))
       .orderBy(desc(products.ordersCount), desc(products.id))
-      .limit(size)
+      .limit(literalLimit(size))
       .offset((page - 1) * size),
     countProductCards(ctx.db, and(live, text.every)!, { textSearch: true }),
   ]);

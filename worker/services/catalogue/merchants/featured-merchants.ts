@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { asc, desc, sql } from 'drizzle-orm';
 import { merchantProfiles } from '../../../../db/schema';
 import type { MerchantSummary } from '../../../../shared/schemas/catalogue';
@@ -13,6 +14,6 @@ export async function featuredMerchants({ ctx }: { ctx: ServiceCtx }): Promise<{
   const rows = await selectMerchants(ctx)
     .where(visibleMerchant(ctx))
     .orderBy(desc(merchantProfiles.isFeatured), desc(sql`product_count`), asc(merchantProfiles.id))
-    .limit(FEATURED_LIMIT);
+    .limit(literalLimit(FEATURED_LIMIT));
   return { merchants: rows.map(toMerchantSummary) };
 }

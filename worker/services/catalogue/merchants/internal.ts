@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
@@ -103,7 +104,7 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
     selectMerchants(ctx)
       .where(where)
       .orderBy(desc(merchantProfiles.id))
-      .limit(q.size + 1)
+      .limit(literalLimit(q.size + 1))
       .offset(offset),
     cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where), { textSearch: !!q.text }),
   ]);

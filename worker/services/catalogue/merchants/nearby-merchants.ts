@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, asc, between, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
 import type { MerchantSummary, NearbyQuery } from '../../../../shared/schemas/catalogue';
@@ -27,7 +28,7 @@ export async function nearbyMerchants({ ctx, input }: { ctx: ServiceCtx; input: 
     .innerJoin(users, merchantAccount)
     .where(and(visibleMerchant(ctx), ...boundingBox(lat, lng, radius), sql`${distance} <= ${radius}::float8`))
     .orderBy(asc(distance), asc(merchantProfiles.id))
-    .limit(limit);
+    .limit(literalLimit(limit));
   return { merchants: rows.map((row) => ({ ...toMerchantSummary(row), distance_km: row.distanceKm })) };
 }
 

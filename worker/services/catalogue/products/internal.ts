@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
@@ -139,13 +140,13 @@ export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], pag
   // Past the first pages the skipped rows are read from the index alone (ids only) and the page's
   // cards then fetched by id, instead of fetching every skipped row's columns.
   const pageWhere = offset >= DEEP_PAGE_OFFSET
-    ? inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(size + 1).offset(offset))
+    ? inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(literalLimit(size + 1)).offset(offset))
     : where;
   const [rows, n] = await Promise.all([
     selectProductCards(db)
       .where(pageWhere)
       .orderBy(...orderBy)
-      .limit(size + 1)
+      .limit(literalLimit(size + 1))
       .offset(offset >= DEEP_PAGE_OFFSET ? 0 : offset),
     cappedTotal(db, db.select({ one: sql`1` }).from(products).where(searchCountWhere ?? where), { textSearch: !!searchCountWhere }),
   ]);

@@ -1,3 +1,4 @@
+import { literalLimit } from '../../../../db/literal-limit';
 import { count, desc } from 'drizzle-orm';
 import { notices } from '../../../../db/schema';
 import type { NoticeItem, PageQuery } from '../../../../shared/schemas/catalogue';
@@ -18,7 +19,7 @@ export async function listNotices({ ctx, input }: { ctx: ServiceCtx; input: Page
       .from(notices)
       .where(where)
       .orderBy(desc(notices.isPinned), desc(notices.createdAt), desc(notices.id))
-      .limit(size)
+      .limit(literalLimit(size))
       .offset((page - 1) * size),
     ctx.db.select({ total: count() }).from(notices).where(where),
   ]);

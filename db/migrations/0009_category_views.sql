@@ -1,0 +1,2 @@
+CREATE INDEX "products_shopping_category_views_idx" ON "products" USING btree ("tenant_id","category","views_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_delivery_category_views_idx" ON "products" USING btree ("tenant_id","delivery_category","views_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null;
