@@ -136,6 +136,30 @@ describe('GET /api/search/keywords/popular', () => {
     expect(await (await t.caller(tenant)).catalogue.search.popular()).toEqual(body);
   });
 
+  it('a burst of parallel searches is tallied: the first written at once, the rest a second later in one upsert, none lost', async () => {
+    const tenant = await t.createTenant();
+    const counted = async () =>
+      (await t.db.select({ keyword: searchKeywords.keyword, count: searchKeywords.count }).from(searchKeywords).where(eq(searchKeywords.tenantId, tenant.id)))
+        .map((r) => `${r.keyword}:${r.count}`)
+        .sort();
+    const words = Array.from({ length: 40 }, (_, i) => (i % 4 === 0 ? '포도' : '자두'));
+    const answers = await Promise.all(words.map((w) => get(tenant, `/api/search?type=products&q=${q(w)}`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // The test clock stands still: only the first search's write has happened.
+    const first = await counted();
+    expect(first.length).toBe(1);
+    expect(['자두:1', '포도:1']).toContain(first[0]);
+    t.clock.advance(1000);
+    await get(tenant, `/api/search?type=products&q=${q('자두')}`);
+    expect(await counted()).toEqual(['자두:31', '포도:10']);
+    await get(tenant, `/api/search?type=products&q=${q('포도')}`);
+    const { body } = await get(tenant, '/api/search/keywords/popular');
+    expect(body.keywords).toEqual([
+      { keyword: '자두', count: 31 },
+      { keyword: '포도', count: 11 },
+    ]);
+  });
+
   it('main/shopping searches count too; inner spaces collapse; over 50 characters is refused', async () => {
     const tenant = await t.createTenant();
     await get(tenant, `/api/main/shopping?search=${q('딸기')}`);

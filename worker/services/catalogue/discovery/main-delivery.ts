@@ -1,7 +1,7 @@
-import { literalLimit } from '../../../../db/literal-limit';
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchantDeliveryCategories, merchantProfiles, products } from '../../../../db/schema';
+import { aboveZero, literalLimit } from '../../../../db/sql-literals';
 import type { MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
@@ -109,7 +109,7 @@ function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
   return ctx.db
     .select({ ...shop, productCount: merchantProfiles.deliveryProductCount })
     .from(merchantProfiles)
-    .where(and(visibleMerchant(ctx), gt(merchantProfiles.deliveryProductCount, 0)))
+    .where(and(visibleMerchant(ctx), aboveZero(merchantProfiles.deliveryProductCount)))
     .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
     .limit(literalLimit(limit));
 }
@@ -121,7 +121,7 @@ function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: stri
     .select({ ...shop, productCount: kept.productCount })
     .from(kept)
     .innerJoin(merchantProfiles, sameTenant(merchantProfiles, kept, eq(merchantProfiles.id, kept.merchantId)))
-    .where(and(ctx.shown.where(kept, eq(kept.deliveryCategory, category), gt(kept.productCount, 0)), visibleMerchant(ctx)))
+    .where(and(ctx.shown.where(kept, eq(kept.deliveryCategory, category), aboveZero(kept.productCount)), visibleMerchant(ctx)))
     .orderBy(desc(kept.productCount), desc(kept.merchantId))
     .limit(literalLimit(limit));
 }

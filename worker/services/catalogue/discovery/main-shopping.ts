@@ -1,6 +1,6 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import type { MainShoppingQuery, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { countProductCards, selectProductCards, toProductCard } from '../internal-cards';

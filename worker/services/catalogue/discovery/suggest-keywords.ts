@@ -1,11 +1,11 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { and, asc, desc, ilike } from 'drizzle-orm';
 import { products, searchKeywords } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import type { SuggestQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { containsPattern, containsText, productTextSearch } from '../internal-text-search';
 import { enabledTabs, liveProduct } from '../rules';
-import { normaliseKeyword } from './internal-keywords';
+import { normaliseKeyword, writeKeywordTally } from './internal-keywords';
 
 const SUGGEST_LIMIT = 10;
 
@@ -19,7 +19,7 @@ export async function suggestKeywords({ ctx, input }: { ctx: ServiceCtx; input: 
   if (!needle) return { suggestions: [] };
 
   const tabs = enabledTabs(ctx).filter((isDelivery) => !tab || isDelivery === (tab === 'delivery'));
-  const text = tabs.length === 0 ? null : await productTextSearch(ctx, needle);
+  const [text] = await Promise.all([tabs.length === 0 ? null : productTextSearch(ctx, needle), writeKeywordTally(ctx)]);
   const [keywords, titles] = await Promise.all([
     ctx.db
       .select({ text: searchKeywords.keyword })

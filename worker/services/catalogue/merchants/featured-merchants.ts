@@ -1,6 +1,6 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { asc, desc, sql } from 'drizzle-orm';
 import { merchantProfiles } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { visibleMerchant } from '../rules';

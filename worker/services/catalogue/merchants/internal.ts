@@ -1,6 +1,6 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';

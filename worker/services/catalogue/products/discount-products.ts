@@ -1,5 +1,6 @@
-import { and, gt } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { products } from '../../../../db/schema';
+import { aboveZero } from '../../../../db/sql-literals';
 import type { ProductList, RankedListQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { liveProduct } from '../rules';
@@ -7,6 +8,6 @@ import { pageOfProducts, PRODUCT_ORDER } from './internal';
 
 /** GET /api/products/discount: discounted live products, biggest discount first. */
 export async function discountProducts({ ctx, input }: { ctx: ServiceCtx; input: RankedListQuery }): Promise<ProductList> {
-  const where = and(liveProduct(ctx, input.is_delivery), gt(products.discountRate, 0))!;
+  const where = and(liveProduct(ctx, input.is_delivery), aboveZero(products.discountRate))!;
   return pageOfProducts(ctx.db, where, PRODUCT_ORDER.discount, input.page, input.size);
 }

@@ -1,7 +1,7 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';

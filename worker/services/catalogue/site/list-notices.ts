@@ -1,6 +1,6 @@
-import { literalLimit } from '../../../../db/literal-limit';
 import { count, desc } from 'drizzle-orm';
 import { notices } from '../../../../db/schema';
+import { literalLimit } from '../../../../db/sql-literals';
 import type { NoticeItem, PageQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 
