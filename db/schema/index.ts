@@ -20,3 +20,8 @@ export * from './product-view-days';
 
 export * from './user-consents';
 export * from './merchant-delivery-categories';
+export * from './posts';
+export * from './post-media';
+export * from './comments';
+export * from './post-likes';
+export * from './post-view-days';

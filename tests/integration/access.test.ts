@@ -176,7 +176,8 @@ const answerStatus = (target: Target) => target.walk.answer?.status ?? (target.t
 function expected(target: Target, caller: Caller): number {
   if (target.access === 'public') return answerStatus(target);
   if (caller === 'guest' || caller === 'otherTenant') return 401;
-  if (target.access === 'login') return answerStatus(target);
+  // A login endpoint that acts on the caller's own row (their comment): the owner wrote it.
+  if (target.access === 'login') return target.walk.ownerOnly && caller !== 'merchant' ? 403 : answerStatus(target);
   if (target.access === 'merchant') {
     if (caller === 'merchant') return answerStatus(target);
     if (caller === 'rival') return target.walk.ownerOnly ? 403 : answerStatus(target);
@@ -185,8 +186,9 @@ function expected(target: Target, caller: Caller): number {
   return caller === 'superuser' ? answerStatus(target) : 403;
 }
 
-/** The caller a target admits (public: a guest; merchant: the owner). */
-const admitted = (access: Access): Caller => (access === 'public' ? 'guest' : access === 'login' ? 'customer' : access);
+/** The caller a target admits (public: a guest; merchant, and a login endpoint on the owner's own row: the owner). */
+const admitted = ({ access, walk }: Target): Caller =>
+  access === 'public' ? 'guest' : access === 'login' ? (walk.ownerOnly ? 'merchant' : 'customer') : access;
 
 /** A new account playing `caller` on `tenant`. */
 async function freshAccount(stage: Stage, caller: Caller): Promise<Account | undefined> {
@@ -331,7 +333,7 @@ describe('every route and procedure, by caller, with real ids', () => {
 
   it('on the other tenant, as its own callers with its own ids: the answer, and nothing of the home tenant', async () => {
     await walkAll('other tenant', targets, async (target) => {
-      const { ids, token } = await scene(other, target, admitted(target.access), true);
+      const { ids, token } = await scene(other, target, admitted(target), true);
       const answer = await send(target, other.tenant, await inputOf(target, ids), token, 'other tenant');
       const problems = answer.status === answerStatus(target) ? [] : [`${target.key} on the other tenant → ${short(answer)} (want ${answerStatus(target)})`];
       for (const m of homeMarkers) if (answer.text.includes(m)) problems.push(`${target.key} on the other tenant shows “${m}” of the home tenant`);
@@ -341,7 +343,7 @@ describe('every route and procedure, by caller, with real ids', () => {
 
   it('with every feature off: 403 FEATURE_DISABLED on every gated endpoint, never on the others', async () => {
     await walkAll('features off', targets, async (target) => {
-      const { ids, token } = await scene(dark, target, admitted(target.access), !target.feature);
+      const { ids, token } = await scene(dark, target, admitted(target), !target.feature);
       const answer = await send(target, dark.tenant, await inputOf(target, ids), token, 'features off');
       if (target.feature) {
         return answer.status === 403 && answer.code === 'FEATURE_DISABLED' ? [] : [`${target.key} (${String(target.feature)}) with the feature off → ${short(answer)}`];
@@ -452,7 +454,7 @@ function variantsOf(target: Target, input: unknown): Variant[] {
 describe('fuzzing, as the caller each endpoint admits', () => {
   it('NUL and lone surrogates are refused with 422; 100 kB strings and bad pages never give a 5xx', async () => {
     await walkAll('fuzz', targets, async (target) => {
-      const caller = admitted(target.access);
+      const caller = admitted(target);
       const base = await scene(home, target, caller, true);
       const variants = variantsOf(target, await inputOf(target, base.ids));
       const problems: string[] = [];
@@ -482,7 +484,7 @@ describe('fuzzing, as the caller each endpoint admits', () => {
     await walkAll('forged headers', targets, async (target) => {
       const problems: string[] = [];
       for (const headers of forged) {
-        const { ids, token } = await scene(home, target, admitted(target.access), true);
+        const { ids, token } = await scene(home, target, admitted(target), true);
         const answer = await send(target, home.tenant, await inputOf(target, ids), token, 'forged headers', headers);
         // Neither is a host or a scheme: the request's own Host and scheme stand, so the answer is the usual one.
         if (answer.status !== answerStatus(target)) problems.push(`${target.key} with ${JSON.stringify(headers)} → ${short(answer)} (want ${answerStatus(target)})`);

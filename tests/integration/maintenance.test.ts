@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { oauthStates, passwordResets, productViewDays, rateLimits, sessions } from '../../db/schema';
+import { oauthStates, passwordResets, productViewDays, postViewDays, rateLimits, sessions } from '../../db/schema';
 import { cleanupExpired } from '../../worker/services/maintenance/cleanup-expired';
 import { seoulDay } from '../../worker/lib/seoul-day';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -64,9 +64,13 @@ describe('cleanupExpired', () => {
     await t.db
       .insert(productViewDays)
       .values([3, 2, 1, 0].map((d) => ({ day: day(d), productId, viewerKey: 'a:viewer', tenantId: tenant.id })));
+    await t.db.insert(postViewDays).values([3, 0].map((d) => ({ day: day(d), postId: productId, viewerKey: 'a:viewer', tenantId: tenant.id })));
     const removed = await cleanupExpired({ db: t.db, now });
     expect(removed.productViews).toBeGreaterThanOrEqual(1);
+    expect(removed.postViews).toBeGreaterThanOrEqual(1);
     const kept = await t.db.select().from(productViewDays).where(eq(productViewDays.productId, productId));
     expect(kept.map((r) => r.day).sort()).toEqual([day(2), day(1), day(0)]);
+    const keptPostViews = await t.db.select().from(postViewDays).where(eq(postViewDays.postId, productId));
+    expect(keptPostViews.map((r) => r.day)).toEqual([day(0)]);
   });
 });

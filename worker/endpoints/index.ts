@@ -6,6 +6,7 @@ import { productEndpoints } from './catalogue/products';
 import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
 import { merchantsEndpoints } from './catalogue/merchants';
 import { siteEndpoints } from './catalogue/site';
+import { commentEndpoints, postEndpoints, postFeedEndpoints } from './content';
 import { dashboardEndpoints } from './dashboard';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
@@ -27,6 +28,11 @@ export const endpointTree = {
     merchants: merchantsEndpoints,
     site: siteEndpoints,
     search: searchEndpoints,
+  },
+  content: {
+    posts: postEndpoints,
+    comments: commentEndpoints,
+    feed: postFeedEndpoints,
   },
   dashboard: dashboardEndpoints,
 } satisfies EndpointTree;

@@ -32,3 +32,14 @@ export function isHeif(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return false;
   return HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12)));
 }
+
+/** ISO-BMFF brands of QuickTime movies; any other `ftyp` brand (isom, mp41, mp42, avc1, M4V…) is MP4. */
+const QUICKTIME_BRANDS = new Set(['qt  ']);
+
+/** Post videos: MP4, QuickTime (mov) or WebM; HEIC/HEIF stills share MP4's box layout and are no video. */
+export function sniffVideo(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { mime: 'video/webm', ext: 'webm' };
+  if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12 || isHeif(bytes)) return null;
+  const brand = String.fromCharCode(...bytes.subarray(8, 12));
+  return QUICKTIME_BRANDS.has(brand) ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' };
+}

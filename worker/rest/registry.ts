@@ -150,9 +150,10 @@ export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** A form's fields; a field sent more than once (a post's `files`) is a list of its values. */
 async function formBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   try {
-    return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
     throw new AppError('BAD_REQUEST', MSG.invalidInput);
   }

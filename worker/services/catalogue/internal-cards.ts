@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
 import { sameTenant } from '../../scope/tenant-scope';
-import { cappedTotal } from './internal-totals';
+import { cappedTotal } from '../../lib/list-totals';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;

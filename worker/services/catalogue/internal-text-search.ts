@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 import { TtlCache } from '../../lib/ttl-cache';
-import { estimatedRows } from './internal-totals';
+import { estimatedRows } from '../../lib/list-totals';
 
 /** `%text%` for LIKE, with the user's own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {

@@ -3,7 +3,7 @@ import { products } from '../../../db/schema';
 import type { DashboardProductList, DashboardProductsQuery } from '../../../shared/schemas/dashboard';
 import type { MerchantCtx } from '../../env';
 import { selectProductCards, toProductCard } from '../catalogue/internal-cards';
-import { cappedTotal, pageOf } from '../catalogue/internal-totals';
+import { cappedTotal, pageOf } from '../../lib/list-totals';
 
 /**
  * GET /api/dashboard/products: the signed-in merchant's own products on this site, newest first,

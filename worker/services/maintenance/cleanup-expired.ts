@@ -1,6 +1,6 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { oauthStates, passwordResets, productViewDays, rateLimits, sessions } from '../../../db/schema';
+import { oauthStates, passwordResets, postViewDays, productViewDays, rateLimits, sessions } from '../../../db/schema';
 import { seoulDay } from '../../lib/seoul-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +11,7 @@ export interface CleanupResult {
   oauthStates: number;
   passwordResets: number;
   productViews: number;
+  postViews: number;
 }
 
 /**
@@ -36,11 +37,15 @@ export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promis
   const deletedViews = (await db.execute(sql`
     with gone as (delete from ${productViewDays} where ${lt(productViewDays.day, viewCutoff)} returning 1)
     select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+  const deletedPostViews = (await db.execute(sql`
+    with gone as (delete from ${postViewDays} where ${lt(postViewDays.day, viewCutoff)} returning 1)
+    select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
   return {
     sessions: deletedSessions.length,
     rateLimits: deletedLimits.length,
     oauthStates: deletedStates.length,
     passwordResets: deletedResets.length,
     productViews: deletedViews.rows[0]?.n ?? 0,
+    postViews: deletedPostViews.rows[0]?.n ?? 0,
   };
 }

@@ -128,7 +128,3 @@ export async function applyImages(tx: ServiceCtx, productId: number, images: Pre
   return removed.map((m) => m.storageKey);
 }
 
-/** Removes objects after their rows are gone (a failed delete leaves an orphan, never a broken row). */
-export async function deleteObjects(ctx: ServiceCtx, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => ctx.deps.storage.delete(k).catch((err) => ctx.deps.log.warn(`media delete failed (${k})`, err))));
-}

@@ -6,7 +6,7 @@ import type { ProductMediaItem } from '../../../../shared/schemas/catalogue';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
 import { getOwnedProduct, listProductMedia, syncThumbnail, toMediaItem } from '../products/internal';
-import { deleteObjects } from './internal-save-images';
+import { deleteObjects } from '../../../lib/objects';
 
 /** Writes sort_order 0..n-1 in the given sequence (only rows whose value changes), inside the caller's transaction. */
 export async function renumber(tx: ServiceCtx, media: ProductMedia[]): Promise<void> {

@@ -5,7 +5,7 @@ import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { containsText } from '../internal-text-search';
-import { cappedTotal, pageOf } from '../internal-totals';
+import { cappedTotal, pageOf } from '../../../lib/list-totals';
 import { visibleMerchant } from '../rules';
 
 /**

@@ -5,7 +5,7 @@ import type { productDeleteSchema } from '../../../../shared/schemas/catalogue';
 import type { MerchantCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
 import { getOwnedProduct, listProductMedia } from './internal';
-import { deleteObjects } from '../media/internal-save-images';
+import { deleteObjects } from '../../../lib/objects';
 
 /**
  * DELETE /api/products/{id}: the owner soft-deletes (restorable, listed in deleted products).

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { products, productViewDays } from '../../../../db/schema';
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { sha256Hex } from '../../../lib/crypto';
 import { seoulDay } from '../../../lib/seoul-day';
+import { viewerKey } from '../../../lib/viewer-key';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { getVisibleProduct, isOwner, productDetail } from './internal';
 
@@ -24,12 +24,9 @@ export async function getProduct({ ctx, input }: { ctx: ServiceCtx; input: { id:
  */
 async function countView(ctx: ServiceCtx, scope: TenantScope, productId: number): Promise<void> {
   const day = seoulDay(ctx.deps.clock.now());
-  const viewerKey = ctx.user
-    ? `u:${ctx.user.id}`
-    : `a:${(await sha256Hex(`${ctx.deps.config.signingSecret}\n${day}\n${ctx.request.ip}\n${ctx.request.userAgent}`)).slice(0, 32)}`;
   const fresh = await ctx.db
     .insert(productViewDays)
-    .values(scope.row({ day, productId, viewerKey }))
+    .values(scope.row({ day, productId, viewerKey: await viewerKey(ctx, day) }))
     .onConflictDoNothing()
     .returning({ productId: productViewDays.productId });
   if (fresh.length === 0) return;

@@ -10,7 +10,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { viewableProduct } from '../rules';
-import { cappedTotal, pageOf } from '../internal-totals';
+import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
 const DEEP_PAGE_OFFSET = 200;

@@ -4,7 +4,7 @@ import type { DeletedProductList, DeletedProductsQuery } from '../../../../share
 import type { MerchantCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { productCardColumns, toProductCard } from '../internal-cards';
-import { cappedTotal, pageOf } from '../internal-totals';
+import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
 const ORDER: Record<string, SQL[]> = {
   deleted_desc: [desc(products.deletedAt), desc(products.id)],

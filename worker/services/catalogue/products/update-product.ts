@@ -6,7 +6,8 @@ import type { ProductDetail, ProductUpdateData } from '../../../../shared/schema
 import type { MerchantCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
 import { editableColumns, getOwnedProduct, productDetail } from './internal';
-import { applyImages, deleteObjects, prepareImageRefs } from '../media/internal-save-images';
+import { applyImages, prepareImageRefs } from '../media/internal-save-images';
+import { deleteObjects } from '../../../lib/objects';
 
 /**
  * PUT /api/products/{id}: the owner replaces the fields (the tab, is_delivery, stays). With

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { DbOrTx } from '../../db/client';
+import { TtlCache } from './ttl-cache';
 
 /** List totals are exact up to this many rows; past it they are the planner's estimate. */
 export const EXACT_TOTAL_CAP = 1000;
