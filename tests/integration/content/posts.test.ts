@@ -15,6 +15,7 @@ afterAll(() => t.close());
 const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as T });
 const get = async <T>(tenant: Tenant, path: string, token?: string) => json<T>(await t.request(tenant, 'GET', path, { token }));
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
+const countRows = async (query: string) => ((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
 
 async function site() {
   const tenant = await t.createTenant();
@@ -58,7 +59,7 @@ describe('POST /api/content/posts', () => {
     expect((await send(ok, [heic])).status).toBe(415);
     const customer = await sendPostForm(t, tenant, reader.token, ok, [jpegPart()]);
     expect(customer.status).toBe(403);
-    const [{ n }] = (await t.db.execute(`select count(*)::int as n from post_media where tenant_id = ${tenant.id}`)).rows as { n: number }[];
+    const n = await countRows(`select count(*)::int as n from post_media where tenant_id = ${tenant.id}`);
     expect(n).toBe(0);
   });
 
@@ -149,7 +150,7 @@ describe('editing and deleting', () => {
     expect((await t.request(tenant, 'DELETE', `/api/content/posts/${post.id}`, { token: rival.token })).status).toBe(403);
     expect((await t.request(tenant, 'DELETE', `/api/content/posts/${post.id}`, { token: author.token })).status).toBe(200);
     for (const table of ['comments', 'post_likes', 'post_media']) {
-      const [{ n }] = (await t.db.execute(`select count(*)::int as n from ${table} where post_id = ${post.id}`)).rows as { n: number }[];
+      const n = await countRows(`select count(*)::int as n from ${table} where post_id = ${post.id}`);
       expect(n, table).toBe(0);
     }
     expect(await t.storage.get(keyOf(post.media[0].file_path))).toBeNull();
