@@ -37,6 +37,7 @@ export const MSG = {
   commentDepthExceeded: 'Maximum comment depth (5) reached: 댓글은 최대 5단계까지만 작성할 수 있습니다.',
   commentContentRequired: '댓글 내용을 입력해주세요.',
   commentNotFound: '댓글을 찾을 수 없습니다.',
+  channelNotFound: '채널을 찾을 수 없습니다.',
   commentNotAuthor: '댓글을 삭제할 권한이 없습니다.',
   merchantOnly: '판매자만 이용할 수 있습니다.',
   adminOnly: '시스템 관리자만 이용할 수 있습니다.',
