@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants, type Tenant } from '../../db/schema';
+import { posts, tenants, type Tenant } from '../../db/schema';
 import { TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import type { AppEnv } from '../../worker/env';
 import { mountWebApp } from '../../worker/web/node-files';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { jpegPart, makePost } from '../fixtures/content';
+import { productWithImage } from '../fixtures/walk';
 
 /**
  * The Node server's web app (worker/web/node-files.ts): every app route is the built index.html made
@@ -223,5 +225,46 @@ describe('the built files', () => {
     const res = await t.request(farm, 'GET', '/api/no/such/path');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: '요청한 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('link previews: the page of a post or a product carries its own metadata', () => {
+  const property = (html: string, name: string) => new RegExp(`<meta property="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('a post: title, 160-character description, open graph and twitter fields, author, times, canonical URL and first image', async () => {
+    const author = await t.createUser(farm, 'merchant');
+    const post = await makePost(t, farm, author.token, '사과 "첫" 수확 <b>', [jpegPart('cover.jpg')]);
+    await t.db.update(posts).set({ content: `${'가'.repeat(200)} 끝` }).where(eq(posts.id, post.id));
+    const html = await (await t.request(farm, 'GET', `/content/${post.id}`)).text();
+    expect(html).toContain('<title>사과 "첫" 수확 &lt;b&gt; - 들판마켓</title>');
+    expect(property(html, 'og:title')).toBe('사과 &quot;첫&quot; 수확 &lt;b&gt;');
+    expect(property(html, 'og:type')).toBe('article');
+    const description = attr(html, 'description')!;
+    expect([...description].length).toBe(160);
+    expect(property(html, 'og:description')).toBe(description);
+    expect(property(html, 'og:url')).toBe(`http://${farm.domain}/content/${post.id}`);
+    expect(html).toContain(`<link rel="canonical" href="http://${farm.domain}/content/${post.id}" />`);
+    expect(property(html, 'og:image')).toBe(`http://${farm.domain}${post.media[0].file_path}`);
+    expect(attr(html, 'twitter:card')).toBe('summary_large_image');
+    expect(attr(html, 'author')).toBe(post.author.business_name);
+    expect(property(html, 'article:published_time')).toBe(post.created_at);
+    expect(seedOf(html)).not.toBeNull();
+    // Another site, an unknown id and the upload form get the site's own page.
+    for (const [tenant, p] of [[sea, `/content/${post.id}`], [farm, '/content/999999'], [farm, '/content/upload']] as const) {
+      const page = await (await t.request(tenant, 'GET', p)).text();
+      expect(property(page, 'og:title'), p).toBeUndefined();
+      expect(page).not.toContain('사과');
+    }
+  });
+
+  it('a product: its title, description and thumbnail; a deleted one is not previewed', async () => {
+    const owner = await t.createUser(farm, 'merchant');
+    const { product, media } = await productWithImage(t, farm, { token: owner.token, userId: owner.user.id, email: owner.user.email, username: owner.user.username }, '미리보기 한라봉');
+    const html = await (await t.request(farm, 'GET', `/products/${product.id}`)).text();
+    expect(html).toContain('<title>미리보기 한라봉 - 들판마켓</title>');
+    expect(property(html, 'og:type')).toBe('product');
+    expect(property(html, 'og:image')).toBe(`http://${farm.domain}${media.file_path}`);
+    await t.request(farm, 'DELETE', `/api/products/${product.id}`, { token: owner.token });
+    expect(property(await (await t.request(farm, 'GET', `/products/${product.id}`)).text(), 'og:title')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStorage } from './types';
+import { resolveRange, type ObjectStorage } from './types';
 
 /** Errors that only mean "there is no object at this key" (a path below a file, a directory, too long a name). */
 const NO_OBJECT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG', 'ERR_FS_EISDIR']);
@@ -31,13 +31,26 @@ export function createDiskStorage(root: string): ObjectStorage {
       await writeFile(file, body);
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
     },
-    async get(key) {
+    async get(key, opts) {
       const file = fileOf(key);
       if (!file) return null;
       try {
-        const [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')]);
-        const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-        return { body: bytes, contentType: JSON.parse(meta).contentType, size: bytes.byteLength };
+        const contentType = JSON.parse(await readFile(`${file}.meta.json`, 'utf8')).contentType as string;
+        if (!opts?.range) {
+          const body = await readFile(file);
+          return { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength), contentType, size: body.byteLength };
+        }
+        // A range reads only its own bytes (a video seeks without reading the whole file).
+        const handle = await open(file, 'r');
+        try {
+          const size = (await handle.stat()).size;
+          const range = resolveRange(opts.range, size);
+          const body = new Uint8Array(range?.length ?? 0);
+          if (range) await handle.read(body, 0, range.length, range.offset);
+          return { body, contentType, size, range };
+        } finally {
+          await handle.close();
+        }
       } catch (e) {
         if (isNoObject(e)) return null;
         throw e;

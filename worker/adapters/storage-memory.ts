@@ -1,4 +1,4 @@
-import type { ObjectStorage } from './types';
+import { resolveRange, type ObjectStorage } from './types';
 
 /** Tests: objects live in a map for the life of the app. */
 export function createMemoryStorage(): ObjectStorage & { keys(): string[] } {
@@ -7,9 +7,13 @@ export function createMemoryStorage(): ObjectStorage & { keys(): string[] } {
     async put(key, body, { contentType }) {
       objects.set(key, { body: new Uint8Array(body), contentType });
     },
-    async get(key) {
+    async get(key, opts) {
       const o = objects.get(key);
-      return o ? { body: o.body, contentType: o.contentType, size: o.body.byteLength } : null;
+      if (!o) return null;
+      const size = o.body.byteLength;
+      if (!opts?.range) return { body: o.body, contentType: o.contentType, size };
+      const range = resolveRange(opts.range, size);
+      return { body: range ? o.body.subarray(range.offset, range.offset + range.length) : new Uint8Array(), contentType: o.contentType, size, range };
     },
     async delete(key) {
       objects.delete(key);

@@ -1,10 +1,11 @@
 import { AwsV4Signer } from 'aws4fetch';
-import type { ObjectStorage } from './types';
+import { resolveRange, type ObjectStorage } from './types';
 
 /** The part of Cloudflare's R2 binding the app uses (typed here so the core needs no Workers types). */
 export interface R2Like {
   put(key: string, value: Uint8Array, opts: { httpMetadata: { contentType: string } }): Promise<unknown>;
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  get(key: string, opts?: { range?: { offset: number; length: number } }): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  head(key: string): Promise<{ size: number; httpMetadata?: { contentType?: string } } | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -25,10 +26,21 @@ export function createR2Storage(bucket: R2Like, s3?: R2S3Credentials): ObjectSto
       // R2 needs a known length: pass bytes, never an unsized stream.
       await bucket.put(key, body, { httpMetadata: { contentType } });
     },
-    async get(key) {
-      const o = await bucket.get(key);
+    async get(key, opts) {
+      if (!opts?.range) {
+        const o = await bucket.get(key);
+        if (!o) return null;
+        return { body: o.body, contentType: o.httpMetadata?.contentType ?? 'application/octet-stream', size: o.size };
+      }
+      // The size first, so the range is resolved (and refused) the same way as on disk.
+      const head = await bucket.head(key);
+      if (!head) return null;
+      const contentType = head.httpMetadata?.contentType ?? 'application/octet-stream';
+      const range = resolveRange(opts.range, head.size);
+      if (!range) return { body: new Uint8Array(), contentType, size: head.size, range: null };
+      const o = await bucket.get(key, { range });
       if (!o) return null;
-      return { body: o.body, contentType: o.httpMetadata?.contentType ?? 'application/octet-stream', size: o.size };
+      return { body: o.body, contentType, size: head.size, range };
     },
     async delete(key) {
       await bucket.delete(key);

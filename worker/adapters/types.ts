@@ -5,12 +5,33 @@ import type { Db } from '../../db/client';
 export interface StoredObject {
   body: ReadableStream<Uint8Array> | Uint8Array;
   contentType: string;
+  /** The whole object's size in bytes. */
   size: number;
+  /**
+   * When a range was asked: the bytes `body` holds, or null when the range lies outside the object
+   * (body empty). Absent when no range was asked (body is the whole object).
+   */
+  range?: { offset: number; length: number } | null;
+}
+
+/** A byte range as `Range: bytes=` asks it: from `offset` (`length` bytes, or to the end), or the last `suffix` bytes. */
+export type ByteRange = { offset: number; length?: number } | { suffix: number };
+
+/** The bytes a range names in an object of `size` bytes, or null when none of them exist. */
+export function resolveRange(range: ByteRange, size: number): { offset: number; length: number } | null {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) return null;
+    const length = Math.min(range.suffix, size);
+    return { offset: size - length, length };
+  }
+  if (range.offset >= size) return null;
+  return { offset: range.offset, length: Math.min(range.length ?? size - range.offset, size - range.offset) };
 }
 
 export interface ObjectStorage {
   put(key: string, body: Uint8Array, opts: { contentType: string }): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  /** The object, or the part of it `range` names (videos seek with ranges). */
+  get(key: string, opts?: { range?: ByteRange }): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /**
    * A URL the browser PUTs one object to directly (R2's S3 API), bound to its content type and

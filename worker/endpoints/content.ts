@@ -1,5 +1,8 @@
 import { POST_FILE_MAX_BYTES, POST_FILES_MAX } from '../../shared/content-constants';
 import {
+  creatorsQuerySchema,
+  userIdSchema,
+  userSearchQuerySchema,
   commentCreateSchema,
   commentIdSchema,
   commentsQuerySchema,
@@ -11,6 +14,11 @@ import {
   postUpdateSchema,
 } from '../../shared/schemas/content';
 import { MSG } from '../../shared/messages';
+import { getMerchantUser } from '../services/content/channels/get-merchant-user';
+import { getUser } from '../services/content/channels/get-user';
+import { listCreators } from '../services/content/channels/list-creators';
+import { searchUsers } from '../services/content/channels/search-users';
+import { siteStats } from '../services/content/channels/site-stats';
 import { createComment } from '../services/content/comments/create-comment';
 import { deleteComment } from '../services/content/comments/delete-comment';
 import { listComments } from '../services/content/comments/list-comments';
@@ -192,5 +200,49 @@ export const postFeedEndpoints = {
     input: commentCreateSchema,
     notFound: MSG.postNotFound,
     action: createComment,
+  }),
+};
+
+/**
+ * Channels and people: a public profile by account or by shop (the channel header), a search for
+ * signed-in users, the main feed's creators, and the site's figures. Literal paths come first.
+ */
+export const channelEndpoints = {
+  searchUsers: endpoint({
+    rest: { method: 'GET', path: '/api/users/search' },
+    trpc: 'query',
+    access: 'login',
+    input: userSearchQuerySchema,
+    action: searchUsers,
+  }),
+  merchantUser: endpoint({
+    rest: { method: 'GET', path: '/api/users/merchants/{id}' },
+    trpc: 'query',
+    access: 'public',
+    input: userIdSchema,
+    notFound: MSG.channelNotFound,
+    action: getMerchantUser,
+  }),
+  user: endpoint({
+    rest: { method: 'GET', path: '/api/users/{id}' },
+    trpc: 'query',
+    access: 'public',
+    input: userIdSchema,
+    notFound: MSG.channelNotFound,
+    action: getUser,
+  }),
+  creators: endpoint({
+    rest: { method: 'GET', path: '/api/main/creators' },
+    trpc: 'query',
+    access: 'public',
+    feature: 'content',
+    input: creatorsQuerySchema,
+    action: listCreators,
+  }),
+  stats: endpoint({
+    rest: { method: 'GET', path: '/api/main/stats' },
+    trpc: 'query',
+    access: 'public',
+    action: siteStats,
   }),
 };

@@ -6,7 +6,7 @@ import { productEndpoints } from './catalogue/products';
 import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
 import { merchantsEndpoints } from './catalogue/merchants';
 import { siteEndpoints } from './catalogue/site';
-import { commentEndpoints, postEndpoints, postFeedEndpoints } from './content';
+import { channelEndpoints, commentEndpoints, postEndpoints, postFeedEndpoints } from './content';
 import { dashboardEndpoints } from './dashboard';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
@@ -33,6 +33,7 @@ export const endpointTree = {
     posts: postEndpoints,
     comments: commentEndpoints,
     feed: postFeedEndpoints,
+    channels: channelEndpoints,
   },
   dashboard: dashboardEndpoints,
 } satisfies EndpointTree;

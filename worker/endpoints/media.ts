@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/catalogue-constants';
 import type { AppDeps } from '../env';
 import { isPublicMediaKey } from '../services/catalogue/media/internal-images';
 import { receiveUpload } from '../services/catalogue/media/receive-upload';
+import { parseByteRange } from '../lib/http-range';
 import { rawRoute, type AnyRawRoute } from './define';
 
 const notFound = () =>
@@ -30,17 +31,26 @@ export function mediaRoutes(deps: AppDeps): AnyRawRoute[] {
           return notFound();
         }
         if (!isPublicMediaKey(key)) return notFound();
-        const obj = await deps.storage.get(key);
+        const range = parseByteRange(c.req.header('range'));
+        const obj = await deps.storage.get(key, range ? { range } : undefined);
         if (!obj) return notFound();
-        return new Response(obj.body as BodyInit, {
-          headers: {
-            'content-type': obj.contentType,
-            'content-length': String(obj.size),
-            'x-content-type-options': 'nosniff',
-            'content-disposition': 'inline',
-            'cache-control': 'public, max-age=31536000, immutable',
-          },
-        });
+        const headers: Record<string, string> = {
+          'content-type': obj.contentType,
+          'content-length': String(obj.size),
+          'accept-ranges': 'bytes',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+          'cache-control': 'public, max-age=31536000, immutable',
+        };
+        // A video seeks with ranges: 206 with the part asked, 416 when it lies past the end.
+        if (obj.range === null) return new Response(null, { status: 416, headers: { ...headers, 'content-length': '0', 'content-range': `bytes */${obj.size}` } });
+        if (obj.range) {
+          const { offset, length } = obj.range;
+          headers['content-length'] = String(length);
+          headers['content-range'] = `bytes ${offset}-${offset + length - 1}/${obj.size}`;
+          return new Response(obj.body as BodyInit, { status: 206, headers });
+        }
+        return new Response(obj.body as BodyInit, { headers });
       },
     }),
     /** PUT /api/uploads/{token}: the signed upload target of product images (the token authorises). */

@@ -2,8 +2,7 @@ import superjson from 'superjson';
 import { DEFAULT_THEME_COLOR, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 
-/** The spec's metadata description length (platform.md §9). */
-const DESCRIPTION_MAX = 160;
+import { DESCRIPTION_MAX, type PageMeta } from './page-meta';
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
@@ -35,7 +34,7 @@ export function describeTenant(t: PublicTenant): string {
  * script tag the web app reads before it renders, so the first paint needs no request. `null`
  * (unknown host, lookup failure) puts `null` there: the app shows its service error screen at once.
  */
-export function renderAppPage(template: string, tenant: PublicTenant | null): string {
+export function renderAppPage(template: string, tenant: PublicTenant | null, meta: PageMeta | null = null): string {
   let html = template;
   if (tenant) {
     const primary = tenant.settings.theme?.primary;
@@ -48,7 +47,39 @@ export function renderAppPage(template: string, tenant: PublicTenant | null): st
     const logo = tenant.settings.logo_url;
     if (logo) html = html.replace(/(<link rel="icon" id="app-favicon" href=")[^"]*"/, (_, head) => `${head}${escapeAttr(logo)}"`);
   }
+  if (tenant && meta) html = withPreview(html, tenant, meta);
   const data = tenant ? scriptSafeJson(superjson.serialize(tenant)) : 'null';
   const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${data}</script>`;
   return html.replace('</head>', () => `${script}\n</head>`);
+}
+
+/**
+ * A post's or product's page as a link preview reads it: its own title and description, and the
+ * open graph and twitter card fields, canonical URL, first image, author and times in the head.
+ */
+function withPreview(html: string, tenant: PublicTenant, meta: PageMeta): string {
+  const title = `${meta.title} - ${tenant.display_name}`;
+  const property = (name: string, value: string | null) => (value ? `<meta property="${name}" content="${escapeAttr(value)}" />` : '');
+  const named = (name: string, value: string | null) => (value ? `<meta name="${name}" content="${escapeAttr(value)}" />` : '');
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
+    property('og:type', meta.type === 'article' ? 'article' : 'product'),
+    property('og:site_name', tenant.display_name),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:image', meta.image),
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+    named('author', meta.author),
+    property('article:author', meta.type === 'article' ? meta.author : null),
+    property('article:published_time', meta.type === 'article' ? meta.published : null),
+    property('article:modified_time', meta.type === 'article' ? meta.modified : null),
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, (_, head) => `${head}${escapeAttr(meta.description || describeTenant(tenant))}"`)
+    .replace('</head>', () => `${tags.join('\n')}\n</head>`);
 }

@@ -3,30 +3,44 @@ import { isAppError } from '../../shared/errors';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 import type { AppDeps, AppEnv, OpenedDb } from '../env';
 import { requestHostAndOrigin } from '../lib/origin';
-import { releaseAfterResponse } from '../middleware/context';
-import { resolveTenantByHost } from '../scope/resolve-tenant';
+import { buildServiceCtx, releaseAfterResponse } from '../middleware/context';
 import { publicTenantOf } from '../services/tenant/internal';
 import { renderAppPage } from './app-page';
+import { pageMetaFor, type PageMeta } from './page-meta';
 
 /** Every page of the app is this one document, made for one site: revalidated on each load. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
+interface PageFacts {
+  tenant: PublicTenant | null;
+  status: 200 | 404 | 503;
+  /** The link preview of a post or product page. */
+  meta: PageMeta | null;
+}
+
 /**
- * The tenant of the request, found as the API finds it (the same host rules, TRUST_PROXY included).
+ * The tenant of the request, found as the API finds it (the same host rules, TRUST_PROXY included),
+ * and the preview of the post or product the page shows, looked up as a guest would see it.
  * An unknown or inactive host and a failed lookup give no tenant and the status to send with the
  * page, which then shows the app's service error screen instead of an error page of the server.
  */
-async function tenantForPage(deps: AppDeps, c: Context<AppEnv>): Promise<{ tenant: PublicTenant | null; status: 200 | 404 | 503 }> {
+async function factsForPage(deps: AppDeps, c: Context<AppEnv>): Promise<PageFacts> {
   let opened: OpenedDb | undefined;
   try {
     opened = deps.openDb();
-    const { host } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), deps.config.trustProxy ?? false);
-    return { tenant: publicTenantOf(await resolveTenantByHost(opened.db, host)), status: 200 };
+    const url = new URL(c.req.url);
+    const { host, origin } = requestHostAndOrigin(c.req.raw.headers, url, deps.config.trustProxy ?? false);
+    const ctx = await buildServiceCtx(deps, opened.db, { host, authorization: undefined, ip: '', origin, userAgent: '' });
+    const meta = await pageMetaFor(ctx, url.pathname).catch((err) => {
+      deps.log.error('the page could not look up its preview', err);
+      return null;
+    });
+    return { tenant: publicTenantOf(ctx.tenant), status: 200, meta };
   } catch (err) {
-    if (isAppError(err) && err.code === 'TENANT_NOT_FOUND') return { tenant: null, status: 404 };
-    if (isAppError(err) && err.code === 'TENANT_INACTIVE') return { tenant: null, status: 503 };
+    if (isAppError(err) && err.code === 'TENANT_NOT_FOUND') return { tenant: null, status: 404, meta: null };
+    if (isAppError(err) && err.code === 'TENANT_INACTIVE') return { tenant: null, status: 503, meta: null };
     deps.log.error('the page could not look up its tenant', err);
-    return { tenant: null, status: 503 };
+    return { tenant: null, status: 503, meta: null };
   } finally {
     if (opened?.release) await releaseAfterResponse(c, opened.release, deps.log);
   }
@@ -40,9 +54,9 @@ export function appPageHandler(deps: AppDeps, loadTemplate: () => Promise<string
   return async (c) => {
     const template = await loadTemplate();
     if (!template) return c.text('web/dist is missing: run `npm run build:web`', 503);
-    const { tenant, status } = await tenantForPage(deps, c);
+    const { tenant, status, meta } = await factsForPage(deps, c);
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
-    return c.html(renderAppPage(template, tenant), status);
+    return c.html(renderAppPage(template, tenant, meta), status);
   };
 }
 

@@ -4,3 +4,4 @@
  */
 export * from './posts';
 export * from './comments';
+export * from './channels';

@@ -501,6 +501,7 @@ describe('R2 presigned uploads', () => {
     const bucket: R2Like = {
       put: (key, value, opts) => memory.put(key, value, { contentType: opts.httpMetadata.contentType }),
       get: async () => null,
+      head: async () => null,
       delete: (key) => memory.delete(key),
     };
     const { app } = createApp({ ...t.deps, storage: createR2Storage(bucket, creds) });
@@ -524,7 +525,7 @@ describe('signing secret', () => {
     expect(() => signingSecretFor('production', undefined)).toThrow(/APP_SECRET/);
     expect(signingSecretFor('production', 's3cret')).toBe('s3cret');
     expect(signingSecretFor('development', undefined)).toBe(DEV_SIGNING_SECRET);
-    const bucket: R2Like = { put: async () => undefined, get: async () => null, delete: async () => undefined };
+    const bucket: R2Like = { put: async () => undefined, get: async () => null, head: async () => null, delete: async () => undefined };
     expect(() => createWorkerApp({ DATABASE_URL: 'postgres://x', MEDIA: bucket, APP_ENV: 'production' })).toThrow(/APP_SECRET/);
     const app = createWorkerApp({ DATABASE_URL: 'postgres://x', MEDIA: bucket, APP_ENV: 'production', APP_SECRET: 'k' });
     expect(app.deps.config.signingSecret).toBe('k');

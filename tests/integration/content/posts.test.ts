@@ -165,3 +165,35 @@ describe('editing and deleting', () => {
     expect((await t.db.select().from(postMedia).where(eq(postMedia.postId, mine.id))).length).toBe(0);
   });
 });
+
+describe('GET /media with Range', () => {
+  it('serves a video in parts (206, Content-Range), the whole without a range (Accept-Ranges), 416 past the end', async () => {
+    const { tenant, author } = await site();
+    const post = await makePost(t, tenant, author.token, '영상', [mp4Part('v.mp4')]);
+    const path = post.media[0].file_path;
+    const whole = new Uint8Array(await (await t.request(tenant, 'GET', path)).arrayBuffer());
+    const ask = (range: string) => t.request(tenant, 'GET', path, { headers: { range } });
+    const full = await t.request(tenant, 'GET', path);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(full.headers.get('content-type')).toBe('video/mp4');
+    const part = await ask('bytes=4-11');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${whole.length}`);
+    expect(part.headers.get('content-length')).toBe('8');
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe('ftypisom');
+    const tail = await ask('bytes=-3');
+    expect(tail.headers.get('content-range')).toBe(`bytes ${whole.length - 3}-${whole.length - 1}/${whole.length}`);
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.subarray(whole.length - 3));
+    const open = await ask(`bytes=${whole.length - 2}-`);
+    expect(new Uint8Array(await open.arrayBuffer())).toEqual(whole.subarray(whole.length - 2));
+    const past = await ask(`bytes=${whole.length}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+    for (const ignored of ['bytes=0-1,4-5', 'items=0-3', 'bytes=9-2', 'bytes=abc']) {
+      const res = await ask(ignored);
+      expect(res.status, ignored).toBe(200);
+      expect(new Uint8Array(await res.arrayBuffer()), ignored).toEqual(whole);
+    }
+  });
+});

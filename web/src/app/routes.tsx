@@ -23,6 +23,7 @@ const PlaceholderPage = lazyPage(() => import('../features/placeholder/Placehold
 const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/ProductCreatePage'));
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+const PostDetailPage = lazyPage(() => import('../features/content/PostDetailPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -32,6 +33,7 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/products/create', ProductCreatePage],
   ['/products/edit/:id', ProductEditPage],
   ['/products/:id', ProductDetailPage],
+  ['/content/:id', PostDetailPage],
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
   ['/policy', PolicyPage],
@@ -107,7 +109,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/content/:id',
-        element: <Guard feature={['content']}>{placeholder('게시글', true)}</Guard>,
+        element: (
+          <Guard feature={['content']}>
+            <PostDetailPage />
+          </Guard>
+        ),
       },
       {
         path: '/merchant/dashboard',

@@ -1,4 +1,5 @@
 import { Box, Button, Center, Heading, Link, Tabs, Text, VStack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTenant } from '../../app/tenant';
 import { availableMainTabs } from '../../lib/features';
@@ -8,6 +9,9 @@ import { ScrollRow } from '../../ui/ScrollRow';
 import { DeliveryTab } from '../catalogue/discovery/DeliveryTab';
 import { ShoppingTab } from '../catalogue/discovery/ShoppingTab';
 import { MainTabPlaceholder } from './MainTabPlaceholder';
+
+// The community tabs load with their own chunk, when opened.
+const PostTab = lazy(() => import('../content/PostTab').then((m) => ({ default: m.PostTab })));
 
 /** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */
 export default function MainPage() {
@@ -78,6 +82,10 @@ export default function MainPage() {
                 <DeliveryTab />
               ) : t.id === 'shopping' ? (
                 <ShoppingTab />
+              ) : t.id === 'post' ? (
+                <Suspense fallback={null}>
+                  <PostTab />
+                </Suspense>
               ) : (
                 <MainTabPlaceholder label={t.label} searching={searching && t.id === active} />
               )}

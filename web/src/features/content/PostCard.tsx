@@ -1,0 +1,53 @@
+import { Box, Flex, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { excerpt, relativeTime, shortCount } from '../../../../shared/relative-time';
+import type { PostItem } from '../../../../shared/schemas/content';
+
+/** A post in a feed: author, time, title, an excerpt, up to two media and the counts. */
+export function PostCard({ post, excerptLength, mediaShown = 2 }: { post: PostItem; excerptLength: number; mediaShown?: number }) {
+  const media = post.media.slice(0, mediaShown);
+  return (
+    <LinkBox as="article" borderWidth="1px" borderRadius="xl" p="4" bg="bg" _hover={{ borderColor: 'brand.muted' }}>
+      <HStack gap="2" fontSize="sm" color="fg.muted" minW="0">
+        <Text fontWeight="semibold" color="fg" truncate>
+          {post.author.business_name ?? post.author.username}
+        </Text>
+        <Text flexShrink={0}>· {relativeTime(post.created_at)}</Text>
+        {post.is_announcement && (
+          <Text flexShrink={0} px="1.5" borderRadius="sm" bg="brand.subtle" color="brand.fg" fontWeight="semibold" fontSize="xs">
+            공지
+          </Text>
+        )}
+      </HStack>
+      <LinkOverlay asChild>
+        <RouterLink to={`/content/${post.id}`}>
+          <Text mt="1.5" fontWeight="bold" fontSize="md" lineClamp={2}>
+            {post.title}
+          </Text>
+        </RouterLink>
+      </LinkOverlay>
+      <Text mt="1" color="fg.muted" fontSize="sm" lineClamp={3}>
+        {excerpt(post.content, excerptLength)}
+      </Text>
+      {media.length > 0 && (
+        <Flex mt="3" gap="2">
+          {media.map((m) => (
+            <Box key={m.id} flex="1" maxW="50%" aspectRatio={4 / 3} borderRadius="lg" overflow="hidden" bg="bg.muted" position="relative">
+              {m.thumbnail_url ? <Image src={m.thumbnail_url} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+              {m.media_type === 'video' && (
+                <Text position="absolute" bottom="1.5" left="1.5" px="1.5" borderRadius="sm" bg="blackAlpha.700" color="white" fontSize="xs">
+                  ▶ 영상
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Flex>
+      )}
+      <HStack mt="3" gap="4" fontSize="sm" color="fg.muted">
+        <Text>좋아요 {shortCount(post.likes_count)}</Text>
+        <Text>댓글 {shortCount(post.comments_count)}</Text>
+        <Text>조회 {shortCount(post.views_count)}</Text>
+      </HStack>
+    </LinkBox>
+  );
+}
