@@ -6,6 +6,7 @@ import type { TenantSettings } from '../shared/schemas/tenant';
 import { hashPassword } from '../worker/lib/crypto';
 import type { ObjectStorage } from '../worker/adapters/types';
 import { seedCatalogue } from './seed-catalogue';
+import { seedCommunity } from './seed-community';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -113,11 +114,14 @@ const DEMO_PLANS = [
 ];
 
 export interface SeedOptions {
-  /** Where the demo product pictures go: the app's media storage (disk, R2 or memory). */
+  /** Where the demo pictures and videos go: the app's media storage (disk, R2 or memory). */
   storage: ObjectStorage;
 }
 
-/** Demo tenants, accounts and catalogue (db/seed-catalogue.ts); running it again changes nothing. */
+/**
+ * Demo tenants, accounts, catalogue (db/seed-catalogue.ts) and community (db/seed-community.ts);
+ * running it again changes nothing.
+ */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const demo of DEMO_TENANTS) {
@@ -125,6 +129,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedPlans(db, tenant);
     await seedAccounts(db, tenant, demo, passwordHash);
     await seedCatalogue(db, tenant, opts.storage, passwordHash);
+    await seedCommunity(db, tenant, opts.storage, passwordHash);
   }
 }
 
