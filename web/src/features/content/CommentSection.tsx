@@ -11,8 +11,9 @@ import { useAlert } from '../../ui/alertContext';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { useLoginFirst } from './useLoginFirst';
 
-/** Each reply level is indented this much on post detail (platform.md §8). */
-const INDENT_PX = 25;
+/** Each reply level is indented 25 px on post detail and 20 px in the feed's comment modal (platform.md §8). */
+export const DETAIL_INDENT_PX = 25;
+export const MODAL_INDENT_PX = 20;
 
 /** What a failed comment says: the depth limit in the spec's words; anything else is only logged. */
 function commentFailure(err: unknown): string | null {
@@ -23,19 +24,22 @@ function commentFailure(err: unknown): string | null {
 }
 
 /** The comments of a post: a form, then the top-level comments newest first with their replies nested. */
-export function CommentSection({ postId }: { postId: number }) {
+/** `inModal`: the modal has its own title, so the section drops its heading and rule. */
+export function CommentSection({ postId, indent = DETAIL_INDENT_PX, inModal = false }: { postId: number; indent?: number; inModal?: boolean }) {
   const list = trpc.content.comments.list.useQuery({ id: postId, size: 50 });
   return (
-    <Box as="section" aria-labelledby="comments" mt="8" borderTopWidth="1px" pt="6">
-      <Heading id="comments" as="h3" size="md" mb="4">
-        댓글
-      </Heading>
+    <Box as="section" aria-label="댓글" mt={inModal ? '0' : '8'} borderTopWidth={inModal ? '0' : '1px'} pt={inModal ? '0' : '6'}>
+      {!inModal && (
+        <Heading as="h3" size="md" mb="4">
+          댓글
+        </Heading>
+      )}
       <CommentForm postId={postId} onDone={() => void list.refetch()} />
       {list.isError ? (
         <QueryErrorState error={list.error} onRetry={() => void list.refetch()} compact />
       ) : (
         <Stack gap="1" mt="4">
-          {list.data?.comments.map((c) => <CommentThread key={c.id} comment={c} postId={postId} onChange={() => void list.refetch()} />)}
+          {list.data?.comments.map((c) => <CommentThread key={c.id} comment={c} postId={postId} indent={indent} onChange={() => void list.refetch()} />)}
           {list.data && list.data.comments.length === 0 && (
             <Text color="fg.muted" py="6" textAlign="center">
               첫 댓글을 남겨보세요.
@@ -52,7 +56,16 @@ function CommentForm({ postId, parentId, onDone, onCancel }: { postId: number; p
   const [error, setError] = useState<string | null>(null);
   const create = trpc.content.comments.create.useMutation();
   const loginFirst = useLoginFirst();
+  const session = useSession();
   const label = parentId ? '답글' : '댓글';
+  if (!session) {
+    // Reading is for everyone; writing needs an account (the button leads to /login and back).
+    return (
+      <Button variant="outline" size="sm" w="full" onClick={() => loginFirst()}>
+        로그인하고 {label} 남기기
+      </Button>
+    );
+  }
   const submit = async () => {
     if (!loginFirst()) return;
     // Blank or whitespace-only text is ignored (platform.md §5).
@@ -74,7 +87,6 @@ function CommentForm({ postId, parentId, onDone, onCancel }: { postId: number; p
         value={text}
         maxLength={COMMENT_CONTENT_MAX}
         onChange={(e) => setText(e.target.value)}
-        onFocus={() => loginFirst()}
         rows={2}
         resize="vertical"
       />
@@ -97,7 +109,7 @@ function CommentForm({ postId, parentId, onDone, onCancel }: { postId: number; p
   );
 }
 
-function CommentThread({ comment, postId, onChange }: { comment: CommentItem; postId: number; onChange: () => void }) {
+function CommentThread({ comment, postId, indent, onChange }: { comment: CommentItem; postId: number; indent: number; onChange: () => void }) {
   const session = useSession();
   const alert = useAlert();
   const remove = trpc.content.comments.delete.useMutation();
@@ -151,9 +163,9 @@ function CommentThread({ comment, postId, onChange }: { comment: CommentItem; po
         )}
       </Box>
       {comment.replies.length > 0 && (
-        <Box ps={`${INDENT_PX}px`} borderStartWidth="2px" borderColor="border.muted">
+        <Box ps={`${indent}px`} borderStartWidth="2px" borderColor="border.muted">
           {comment.replies.map((r) => (
-            <CommentThread key={r.id} comment={r} postId={postId} onChange={onChange} />
+            <CommentThread key={r.id} comment={r} postId={postId} indent={indent} onChange={onChange} />
           ))}
         </Box>
       )}

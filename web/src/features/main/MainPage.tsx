@@ -12,6 +12,7 @@ import { MainTabPlaceholder } from './MainTabPlaceholder';
 
 // The community tabs load with their own chunk, when opened.
 const PostTab = lazy(() => import('../content/PostTab').then((m) => ({ default: m.PostTab })));
+const VideoTab = lazy(() => import('../content/VideoTab').then((m) => ({ default: m.VideoTab })));
 
 /** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */
 export default function MainPage() {
@@ -82,6 +83,10 @@ export default function MainPage() {
                 <DeliveryTab />
               ) : t.id === 'shopping' ? (
                 <ShoppingTab />
+              ) : t.id === 'video' ? (
+                <Suspense fallback={null}>
+                  <VideoTab />
+                </Suspense>
               ) : t.id === 'post' ? (
                 <Suspense fallback={null}>
                   <PostTab />

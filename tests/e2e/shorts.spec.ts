@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { FIRST_PAINT, login, settled } from './fixtures';
+
+/** The first check after a full page load waits for its first paint (scaled by the machine's load). */
+const loaded = expect.configure(FIRST_PAINT);
+
+test('the video tab opens the shorts player: the video in view plays, a tap unmutes, a failed like rolls back, back returns to the list', async ({ page }) => {
+  test.slow();
+  await login(page, 'customer@example.com', 'demo1234!');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/main?tab=video');
+  const tiles = page.getByRole('button', { name: /영상 보기$/ });
+  await loaded(tiles.first()).toBeVisible();
+  expect(await tiles.count()).toBeGreaterThanOrEqual(4); // the demo seed's own videos
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await tiles.nth(1).click();
+  await expect(page).toHaveURL(/play=\d+/);
+  const active = page.locator('[data-active="true"]');
+  const video = active.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect(await page.locator('[data-active="false"] video').evaluateAll((vs) => vs.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await video.click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await expect(page.getByText('소리 켜짐')).toBeVisible();
+
+  // The server refuses the like: the heart shows at once, while the call is out, then goes back.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/trpc/content.posts.*like*', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, body: '{}' });
+  });
+  const like = active.getByRole('button', { name: '좋아요' });
+  const before = (await like.getAttribute('aria-pressed')) ?? 'false';
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  answer();
+  await expect(like).toHaveAttribute('aria-pressed', before);
+  await page.unroute('**/trpc/content.posts.*like*');
+
+  await active.getByRole('button', { name: '댓글' }).click();
+  await expect(page.getByRole('dialog', { name: '댓글' }).getByLabel('댓글 입력')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: '목록' }).click();
+  await expect(page).not.toHaveURL(/play=/);
+  await expect(tiles.first()).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { Box, Grid, Image, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FEED_SIZE } from '../../../../shared/content-constants';
+import { MSG } from '../../../../shared/messages';
+import { relativeTime, shortCount } from '../../../../shared/relative-time';
+import type { PostItem } from '../../../../shared/schemas/content';
+import { trpc } from '../../lib/trpc';
+import { QueryErrorState } from '../../ui/QueryErrorState';
+
+const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
+const FEED_FAILURE = { failed: MSG.homeLoadFailed };
+
+/** The poster of a video post: its video's captured frame, else its first image. */
+export const posterOf = (post: PostItem) => post.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? post.media[0]?.thumbnail_url ?? null;
+
+/**
+ * /main?tab=video: the 20 newest video posts as a grid; a tap opens the shorts player on that post
+ * (?play={id}, so the back button closes it as well as the player's own).
+ */
+export function VideoTab() {
+  const [params, setParams] = useSearchParams();
+  const list = trpc.content.posts.list.useQuery({ is_video: true, size: FEED_SIZE, sort: 'latest' });
+  const playing = Number(params.get('play'));
+
+  const open = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('play', String(id));
+    setParams(next);
+  };
+
+  if (list.isError) return <QueryErrorState error={list.error} texts={FEED_FAILURE} onRetry={() => void list.refetch()} compact />;
+  if (list.isPending) {
+    return (
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4" role="status" aria-label="영상을 불러오는 중">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} aspectRatio={9 / 16} borderRadius="xl" />
+        ))}
+      </Grid>
+    );
+  }
+  const videos = list.data.posts;
+  if (videos.length === 0) {
+    return (
+      <Text py="16" textAlign="center" color="fg.muted">
+        아직 영상이 없습니다.
+      </Text>
+    );
+  }
+  const start = videos.findIndex((v) => v.id === playing);
+  return (
+    <>
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4">
+        {videos.map((post) => {
+          const poster = posterOf(post);
+          return (
+            <Box as="li" key={post.id}>
+              <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
+                <Box position="relative" aspectRatio={9 / 16} borderRadius="xl" overflow="hidden" bg="gray.800">
+                  {poster && <Image src={poster} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+                  <Text position="absolute" bottom="2" left="2" color="white" fontSize="xs" fontWeight="semibold" textShadow="0 1px 2px rgba(0,0,0,.8)">
+                    ▶ {shortCount(post.views_count)}
+                  </Text>
+                </Box>
+                <Text mt="1.5" fontWeight="semibold" fontSize="sm" lineClamp={2}>
+                  {post.title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {post.author.business_name ?? post.author.username} · {relativeTime(post.created_at)}
+                </Text>
+              </Box>
+            </Box>
+          );
+        })}
+      </Grid>
+      {start >= 0 && (
+        <Suspense fallback={null}>
+          <ShortsPlayer
+            first={videos}
+            start={start}
+            onClose={() => {
+              const next = new URLSearchParams(params);
+              next.delete('play');
+              setParams(next);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
