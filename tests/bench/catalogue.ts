@@ -81,6 +81,7 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            -- One in 50 is soft-deleted (all of them of every 50th shop: the merchant bench lists those).
            case when s.g % 50 = 7 then now() - ((s.g::bigint * 31) % 864000) * interval '1 second' end
     from s cross join k join m on m.rn = s.g % (select n from mc)`);
+  await growPosts(db, tenantId, total);
   await db.execute(sql`vacuum analyze`);
   const [{ p, mm }] = await rows<{ p: number; mm: number }>(
     db,
@@ -88,6 +89,36 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
                (select count(*)::int from merchant_profiles where tenant_id = ${tenantId}) as mm`,
   );
   return { products: p, merchants: mm, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * As many community posts as products, by the bench shops' accounts: every fourth a video post, each
+ * with one medium (a product picture as image or poster), counts and dates spread like products'.
+ */
+async function growPosts(db: Db, tenantId: number, total: number): Promise<void> {
+  const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from posts where tenant_id = ${tenantId}`);
+  const add = Math.max(0, total - have);
+  if (add === 0) return;
+  await db.execute(sql`
+    with a as (select user_id, (row_number() over (order by id) - 1)::int as rn from merchant_profiles where tenant_id = ${tenantId}),
+         ac as (select count(*)::int as n from a),
+         s as (select g from generate_series(1, ${add}) g)
+    insert into posts (tenant_id, author_id, title, content, is_announcement, is_video, views_count, likes_count, comments_count, created_at, updated_at)
+    select ${tenantId}, a.user_id,
+           (${sql.raw(q(NOUNS))})[1 + s.g % ${NOUNS.length}] || (array[' 수확 소식', ' 손질하는 법', ' 오늘의 밭', ' 포장 현장'])[1 + s.g % 4] || ' ' || s.g,
+           (${sql.raw(q(NOUNS))})[1 + s.g % ${NOUNS.length}] || ' 이야기를 전해드려요. 게시글 번호 ' || s.g,
+           s.g % 97 = 0, s.g % 4 = 0,
+           ((s.g::bigint * 7919) % 3000)::int, ((s.g::bigint * 104729) % 200)::int, ((s.g::bigint * 31) % 50)::int,
+           now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second', now()
+    from s join a on a.rn = s.g % (select n from ac)`);
+  await db.execute(sql`
+    with k as (select array_agg(thumbnail_key order by id) as a, count(*)::int as n from products where tenant_id = ${tenantId} and thumbnail_key is not null)
+    insert into post_media (tenant_id, post_id, media_type, mime_type, storage_key, file_name, size_bytes, thumbnail_key, sort_order, is_thumbnail)
+    select p.tenant_id, p.id, case when p.is_video then 'video' else 'image' end, case when p.is_video then 'video/webm' else 'image/png' end,
+           'public/bench/post-' || p.id || case when p.is_video then '.webm' else '.png' end, 'bench', 1000,
+           case when p.is_video then k.a[1 + p.id % k.n] end, 0, true
+    from posts p cross join k
+    where p.tenant_id = ${tenantId} and not exists (select 1 from post_media m where m.post_id = p.id)`);
 }
 
 /**
@@ -110,7 +141,8 @@ export async function benchVars(db: Db): Promise<Record<string, string>> {
     sql`select u.email from products p join users u on u.id = p.owner_id
         where p.tenant_id = ${tenantId} and p.deleted_at is not null group by u.email order by count(*) desc, u.email limit 1`,
   );
-  return { merchant: String(m.id), product: String(p.id), deletedOwner: d?.email ?? 'merchant@example.com' };
+  const [post] = await rows<{ id: number }>(db, sql`select id from posts where tenant_id = ${tenantId} order by id desc limit 1`);
+  return { merchant: String(m.id), product: String(p.id), post: String(post?.id ?? 1), deletedOwner: d?.email ?? 'merchant@example.com' };
 }
 
 /** A path of the bench with its {name} placeholders filled in. */

@@ -142,6 +142,13 @@ const CASES: BenchCase[] = [
     '/api/search/keywords/suggest?q=사과',
     '/api/search/keywords/popular',
     '/api/notices',
+    // Community (as many posts as products, a quarter of them videos): the post tab's feed, the video
+    // tab, the hot posts, a search, and one post (one viewer: counted once a day).
+    '/api/main/posts?size=20&is_video=false',
+    '/api/main/posts?size=20&is_video=true',
+    '/api/content/posts?sort=popular&size=3',
+    '/api/content/posts/search?q=수확',
+    '/api/content/posts/{post}',
   ]),
   { name: 'GET /api/products/deleted (merchant)', method: 'GET', path: '/api/products/deleted', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
   { name: 'GET /api/dashboard/products (merchant)', method: 'GET', path: '/api/dashboard/products?limit=20&offset=40', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
