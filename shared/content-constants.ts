@@ -17,3 +17,7 @@ export const HOT_SCORE = { likes: 3, comments: 2, views: 1 } as const;
 export const FEED_SIZE = 20;
 export const SHORTS_PAGE_SIZE = 5;
 export const POSTS_PAGE_MAX = 50;
+/** Home: posts page 1 of size 10 fetched; 2 videos (only when at least 2 exist) and 2 other posts shown. */
+export const HOME_POSTS_FETCHED = 10;
+export const HOME_VIDEOS_SHOWN = 2;
+export const HOME_POSTS_SHOWN = 2;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { FIRST_PAINT, login, settled } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /** The first check after a full page load waits for its first paint (scaled by the machine's load). */
 const loaded = expect.configure(FIRST_PAINT);
@@ -51,4 +51,27 @@ test('the video tab opens the shorts player: the video in view plays, a tap unmu
   await page.getByRole('button', { name: '목록' }).click();
   await expect(page).not.toHaveURL(/play=/);
   await expect(tiles.first()).toBeVisible();
+});
+
+test('the home shows two rising videos when page 1 of the posts holds at least two, and two recent non-video posts', async ({ page, request }) => {
+  const first = (await (await request.get(siteUrl('localhost', '/api/main/posts?page=1&size=10'))).json()) as { posts: { is_video: boolean; title: string }[] };
+  const videos = first.posts.filter((p) => p.is_video);
+  const others = first.posts.filter((p) => !p.is_video);
+  await login(page, 'customer@example.com', 'demo1234!');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/');
+  const community = page.locator('section', { has: page.getByRole('heading', { name: '최근 커뮤니티' }) });
+  await loaded(community).toBeVisible();
+  await expect(community.getByRole('article')).toHaveCount(Math.min(2, others.length));
+  await expect(community.getByRole('link', { name: others[0].title })).toBeVisible();
+  const rising = page.getByRole('heading', { name: '떠오르는 영상' });
+  if (videos.length >= 2) {
+    await expect(rising).toBeVisible();
+    await expect(page.getByRole('link', { name: /영상 보기$/ })).toHaveCount(2);
+    await page.getByRole('link', { name: `${videos[0].title} 영상 보기` }).click();
+    await expect(page).toHaveURL(/tab=video&play=\d+/);
+    await expect(page.locator('[data-active="true"] video')).toBeVisible();
+  } else {
+    await expect(rising).toHaveCount(0);
+  }
 });

@@ -51,3 +51,6 @@ export function PostCard({ post, excerptLength, mediaShown = 2 }: { post: PostIt
     </LinkBox>
   );
 }
+
+/** The poster of a post: its video's captured frame, else its first image. */
+export const posterOf = (post: PostItem) => post.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? post.media[0]?.thumbnail_url ?? null;

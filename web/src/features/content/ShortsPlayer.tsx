@@ -10,7 +10,7 @@ import { AppIcon } from '../../ui/AppIcon';
 import { toaster } from '../../ui/toaster';
 import { CommentSection, MODAL_INDENT_PX } from './CommentSection';
 import { channelPath } from './PostDetailPage';
-import { posterOf } from './VideoTab';
+import { posterOf } from './PostCard';
 import { useLoginFirst } from './useLoginFirst';
 
 /**

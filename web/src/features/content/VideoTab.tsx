@@ -4,15 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { FEED_SIZE } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
 import { relativeTime, shortCount } from '../../../../shared/relative-time';
-import type { PostItem } from '../../../../shared/schemas/content';
 import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
+import { posterOf } from './PostCard';
 
 const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
-
-/** The poster of a video post: its video's captured frame, else its first image. */
-export const posterOf = (post: PostItem) => post.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? post.media[0]?.thumbnail_url ?? null;
 
 /**
  * /main?tab=video: the 20 newest video posts as a grid; a tap opens the shorts player on that post

@@ -1,6 +1,7 @@
-import { Box, Center, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { HOME_PRODUCTS_FETCHED, HOME_PRODUCTS_SHOWN } from '../../../../shared/catalogue-constants';
+import { HOME_POSTS_FETCHED, HOME_VIDEOS_SHOWN } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
 import type { MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import { useTenant } from '../../app/tenant';
@@ -8,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { FeedEmpty } from '../catalogue/discovery/FeedStates';
+import { RecentPosts, RisingVideos } from '../content/HomeCommunity';
 import { FeedSection } from '../catalogue/discovery/FeedSection';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/products/ProductGrid';
 import { HeroCarousel } from './HeroCarousel';
@@ -22,15 +24,19 @@ export default function HomePage() {
   const { features } = useTenant();
   const delivery = trpc.catalogue.feed.delivery.useQuery({ limit: HOME_PRODUCTS_FETCHED }, { enabled: features.delivery });
   const shopping = trpc.catalogue.feed.shopping.useQuery({ limit: HOME_PRODUCTS_FETCHED }, { enabled: features.shopping });
+  // platform.md §2: the posts of page 1 (size 10) give both community sections.
+  const posts = trpc.content.posts.list.useQuery({ page: 1, size: HOME_POSTS_FETCHED }, { enabled: features.content });
 
   const anyOn = features.delivery || features.shopping || features.content;
-  const failed = (features.delivery && delivery.isError) || (features.shopping && shopping.isError);
+  const failed = (features.delivery && delivery.isError) || (features.shopping && shopping.isError) || (features.content && posts.isError);
 
   const productSection = (pending: boolean, items: { id: number }[] | undefined, grid: ReactNode, empty: string) =>
     pending ? <ProductGridSkeleton count={HOME_PRODUCTS_SHOWN} columns={HOME_COLUMNS} /> : items?.length ? grid : <FeedEmpty text={empty} />;
 
   const hot = delivery.data?.products.slice(0, HOME_PRODUCTS_SHOWN);
   const best = bestOf(shopping.data).slice(0, HOME_PRODUCTS_SHOWN);
+  const videos = posts.data?.posts.filter((p) => p.is_video) ?? [];
+  const others = posts.data?.posts.filter((p) => !p.is_video) ?? [];
 
   return (
     <AppShell>
@@ -44,7 +50,7 @@ export default function HomePage() {
           // The spec's retry reloads the page.
           <QueryErrorState
             compact
-            error={delivery.error ?? shopping.error}
+            error={delivery.error ?? shopping.error ?? posts.error}
             onRetry={() => window.location.reload()}
             texts={{ failed: MSG.homeLoadFailed }}
           />
@@ -60,14 +66,16 @@ export default function HomePage() {
                 )}
               </FeedSection>
             )}
-            {features.content && (
+            {features.content && posts.isPending && <Skeleton h="40" borderRadius="xl" />}
+            {/* Shown only when at least two videos exist (platform.md §2). */}
+            {features.content && videos.length >= HOME_VIDEOS_SHOWN && (
               <FeedSection title="떠오르는 영상" to="/main?tab=video">
-                <ComingSoon />
+                <RisingVideos posts={videos} />
               </FeedSection>
             )}
-            {features.content && (
+            {features.content && posts.data && (
               <FeedSection title="최근 커뮤니티" to="/main?tab=post">
-                <ComingSoon />
+                {others.length ? <RecentPosts posts={others} /> : <FeedEmpty text="아직 게시글이 없습니다." />}
               </FeedSection>
             )}
             {features.shopping && (
@@ -84,14 +92,5 @@ export default function HomePage() {
         )}
       </Box>
     </AppShell>
-  );
-}
-
-/** Video and community sections come with the content work. */
-function ComingSoon() {
-  return (
-    <Center h="24" borderWidth="1px" borderStyle="dashed" borderRadius="lg" color="fg.muted">
-      준비 중입니다.
-    </Center>
   );
 }
