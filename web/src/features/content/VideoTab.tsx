@@ -1,12 +1,11 @@
-import { Box, Grid, Image, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEED_SIZE } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
-import { relativeTime, shortCount } from '../../../../shared/relative-time';
 import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
-import { posterOf } from './PostCard';
+import { VideoTileBody } from './PostCard';
 
 const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
@@ -48,27 +47,13 @@ export function VideoTab() {
   return (
     <>
       <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4">
-        {videos.map((post) => {
-          const poster = posterOf(post);
-          return (
-            <Box as="li" key={post.id}>
-              <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
-                <Box position="relative" aspectRatio={9 / 16} borderRadius="xl" overflow="hidden" bg="gray.800">
-                  {poster && <Image src={poster} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
-                  <Text position="absolute" bottom="2" left="2" color="white" fontSize="xs" fontWeight="semibold" textShadow="0 1px 2px rgba(0,0,0,.8)">
-                    ▶ {shortCount(post.views_count)}
-                  </Text>
-                </Box>
-                <Text mt="1.5" fontWeight="semibold" fontSize="sm" lineClamp={2}>
-                  {post.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {post.author.business_name ?? post.author.username} · {relativeTime(post.created_at)}
-                </Text>
-              </Box>
+        {videos.map((post) => (
+          <Box as="li" key={post.id}>
+            <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
+              <VideoTileBody post={post} />
             </Box>
-          );
-        })}
+          </Box>
+        ))}
       </Grid>
       {start >= 0 && (
         <Suspense fallback={null}>
