@@ -1,184 +1,29 @@
-import { Box, Button, chakra, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type PointerSensorOptions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { PointerEvent as ReactPointerEvent } from 'react';
-import { forwardRef, useId, useRef, useState } from 'react';
+import { forwardRef } from 'react';
 import { PRODUCT_IMAGES_MAX } from '../../../../../shared/catalogue-constants';
-import { FormIcon } from '../products/FormIcon';
+import { SortableMediaField } from '../../../ui/media/SortableMediaField';
+import type { MediaItem } from '../../../ui/media/useMediaUploads';
 import { IMAGE_ACCEPT } from './imageFiles';
-import { SortableImageTile } from './SortableImageTile';
-import type { ImageItem } from './useProductImages';
-
-/** Mouse and pen drags; touch is left to the TouchSensor, which waits for a long press so pages still scroll. */
-class MousePenSensor extends PointerSensor {
-  static activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
-        event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
-    },
-  ];
-}
-
-const DRAG_INSTRUCTIONS =
-  '순서를 바꾸려면 스페이스 키로 이미지를 들고, 화살표 키로 옮긴 뒤 스페이스 키로 놓으세요. Esc 키는 취소합니다.';
 
 interface Props {
-  items: ImageItem[];
+  items: MediaItem[];
   error?: string | null;
   onAdd: (files: File[]) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
 }
 
-/** The images of the product form: pick, see each upload's progress, reorder (first = thumbnail), remove. */
-export const ProductImagesField = forwardRef<HTMLButtonElement, Props>(function ProductImagesField(
-  { items, error, onAdd, onMove, onRemove },
-  ref,
-) {
-  const inputId = useId();
-  const helperId = `${inputId}-helper`;
-  const errorId = `${inputId}-error`;
-  const input = useRef<HTMLInputElement | null>(null);
-  const list = useRef<HTMLUListElement | null>(null);
-  const [moved, setMoved] = useState('');
-  const full = items.length >= PRODUCT_IMAGES_MAX;
-  const describedBy = [helperId, error ? errorId : null].filter(Boolean).join(' ');
-
-  const sensors = useSensors(
-    useSensor(MousePenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 220, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const position = (id: UniqueIdentifier) => items.findIndex((it) => it.key === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `이미지 ${position(active.id)}을(를) 들었습니다.`,
-    onDragOver: ({ active, over }) =>
-      over ? `이미지 ${position(active.id)}이(가) ${position(over.id)}번째 자리 위에 있습니다.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `이미지를 ${position(over.id)}번째 자리에 놓았습니다.` : `이미지 ${position(active.id)}을(를) 놓았습니다.`,
-    onDragCancel: ({ active }) => `이동을 취소했습니다. 이미지 ${position(active.id)}은(는) 제자리에 있습니다.`,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(position(active.id) - 1, position(over.id) - 1);
-  };
-
-  // The arrow buttons: move, say so, and keep the focus on a button that still works at the new place.
-  const moveBy = (from: number, to: number) => {
-    const key = items[from]!.key;
-    onMove(from, to);
-    setMoved(`이미지를 ${to + 1}번째로 옮겼습니다.${to === 0 ? ' 대표 이미지입니다.' : ''}`);
-    requestAnimationFrame(() => {
-      const tile = list.current?.querySelector<HTMLElement>(`[data-image-key="${key}"]`);
-      const wanted = tile?.querySelector<HTMLButtonElement>(`[data-move="${to < from ? 'left' : 'right'}"]`);
-      const other = tile?.querySelector<HTMLButtonElement>(`[data-move="${to < from ? 'right' : 'left'}"]`);
-      (wanted && !wanted.disabled ? wanted : other)?.focus();
-    });
-  };
-
+/** The product form's images (commerce.md §5): up to 10 of 20 MB, the first the thumbnail. */
+export const ProductImagesField = forwardRef<HTMLButtonElement, Props>(function ProductImagesField(props, ref) {
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label htmlFor={inputId}>상품 이미지</Field.Label>
-      <Stack gap="3" w="full">
-        <Button
-          ref={ref}
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() => input.current?.click()}
-          disabled={full}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-        >
-          <FormIcon name="plus" /> 이미지 추가 ({items.length}/{PRODUCT_IMAGES_MAX})
-        </Button>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          accept={IMAGE_ACCEPT}
-          // The button above is the keyboard target; the input stays reachable by its label.
-          tabIndex={-1}
-          aria-describedby={describedBy}
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = '';
-            if (files.length) onAdd(files);
-          }}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-        />
-        <Text id={helperId} fontSize="xs" color="fg.muted">
-          JPG, PNG, GIF, WebP · 한 장에 20MB 이하 · 최대 {PRODUCT_IMAGES_MAX}장. 첫 번째 이미지가 대표 이미지이며, 끌어서
-          순서를 바꿀 수 있습니다.
-        </Text>
-        {error && (
-          <Text id={errorId} fontSize="sm" color="red.fg" role="alert">
-            {error}
-          </Text>
-        )}
-        <VisuallyHidden aria-live="polite">{moved}</VisuallyHidden>
-        {items.length > 0 && (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
-          >
-            <SortableContext items={items.map((it) => it.key)} strategy={rectSortingStrategy}>
-              <chakra.ul
-                ref={list}
-                aria-label="상품 이미지 목록"
-                display="grid"
-                gridTemplateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
-                alignItems="start"
-                gap="2"
-                p="0"
-                m="0"
-              >
-                {items.map((item, index) => (
-                  <SortableImageTile
-                    key={item.key}
-                    item={item}
-                    index={index}
-                    count={items.length}
-                    onMove={moveBy}
-                    onRemove={onRemove}
-                  />
-                ))}
-              </chakra.ul>
-            </SortableContext>
-          </DndContext>
-        )}
-        {items.length === 0 && (
-          <Box
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderRadius="md"
-            py="6"
-            textAlign="center"
-            color="fg.muted"
-            fontSize="sm"
-          >
-            <FormIcon name="image" boxSize="6" mb="1" />
-            <Text>등록된 이미지가 없습니다.</Text>
-          </Box>
-        )}
-      </Stack>
-    </Field.Root>
+    <SortableMediaField
+      ref={ref}
+      label="상품 이미지"
+      noun="이미지"
+      max={PRODUCT_IMAGES_MAX}
+      accept={IMAGE_ACCEPT}
+      testId="product-image"
+      helper={`JPG, PNG, GIF, WebP · 한 장에 20MB 이하 · 최대 ${PRODUCT_IMAGES_MAX}장. 첫 번째 이미지가 대표 이미지이며, 끌어서 순서를 바꿀 수 있습니다.`}
+      {...props}
+    />
   );
 });

@@ -41,7 +41,8 @@ import {
   type ProductTab,
 } from './productForm';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useProductImages, type ImageItem } from '../media/useProductImages';
+import { useProductImages } from '../media/useProductImages';
+import type { MediaItem } from '../../../ui/media/useMediaUploads';
 
 const FAILED_UPLOADS = '업로드에 실패한 이미지를 삭제한 뒤 다시 저장해주세요.';
 
@@ -49,7 +50,7 @@ interface Props {
   /** Present when editing: the tab is then fixed. */
   productId?: number;
   initial: ProductFormValues;
-  initialImages: ImageItem[];
+  initialImages: MediaItem[];
   /** The tabs this tenant offers (its shopping / delivery features). */
   tabs: ProductTab[];
 }

@@ -1,23 +1,28 @@
 import { Badge, Box, chakra, HStack, IconButton, Image, Progress, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEventHandler } from 'react';
-import { FormIcon } from '../products/FormIcon';
-import type { ImageItem } from './useProductImages';
+import type { KeyboardEventHandler, ReactNode } from 'react';
+import { FormIcon } from './FormIcon';
+import type { MediaItem } from './useMediaUploads';
 
 interface Props {
-  item: ImageItem;
+  item: MediaItem;
   index: number;
   count: number;
+  label: string;
+  noun: string;
+  testId: string;
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
+  children?: ReactNode;
 }
 
 /**
- * One image of the form: drag it by mouse or pen anywhere on the tile, by touch after a short press, or by
+ * One file of the form: drag it by mouse or pen anywhere on the tile, by touch after a short press, or by
  * keyboard from its handle (Space, arrows, Space); the arrow buttons move it one place without dragging.
+ * A video shows its chosen frame, else its first frame.
  */
-export function SortableImageTile({ item, index, count, onMove, onRemove }: Props) {
+export function SortableMediaTile({ item, index, count, label, noun, testId, onMove, onRemove, children }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
   });
@@ -47,18 +52,29 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
       css={{ touchAction: 'manipulation' }}
       data-image-key={item.key}
       data-name={item.name}
-      data-testid="product-image"
+      data-testid={testId}
+      data-media-type={item.mediaType}
       {...pointerListeners}
     >
       <Box position="relative" aspectRatio="1" bg="bg.muted" cursor={isDragging ? 'grabbing' : 'grab'}>
-        <Image src={item.url} alt={`상품 이미지 ${n}`} w="full" h="full" objectFit="cover" draggable={false} />
+        {item.mediaType === 'image' || item.poster ? (
+          <Image src={item.poster ?? item.url} alt={`${label} ${n}`} w="full" h="full" objectFit="cover" draggable={false} />
+        ) : (
+          // No frame chosen yet: the video's own first frame (metadata only, never played here).
+          <chakra.video src={item.url} preload="metadata" muted playsInline aria-label={`${label} ${n} (동영상)`} w="full" h="full" objectFit="cover" />
+        )}
+        {item.mediaType === 'video' && (
+          <Badge position="absolute" bottom="1" left="1" variant="solid" colorPalette="gray" size="sm">
+            <FormIcon name="video" /> 동영상
+          </Badge>
+        )}
         {index === 0 && (
           <Badge position="absolute" top="1" left="1" colorPalette="brand" variant="solid" size="sm">
             대표
           </Badge>
         )}
         <IconButton
-          aria-label={`이미지 ${n} 삭제`}
+          aria-label={`${noun} ${n} 삭제`}
           size="2xs"
           variant="solid"
           colorPalette="gray"
@@ -80,7 +96,7 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
           pt="2"
         >
           {/* The track is the progressbar; its own label would only say the percentage. */}
-          <Progress.Track aria-label={`이미지 ${n} 업로드 진행률`}>
+          <Progress.Track aria-label={`${noun} ${n} 업로드 진행률`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -90,9 +106,10 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
           {item.error}
         </Text>
       )}
+      {children}
       <HStack justify="space-between" px="1" py="1" gap="0">
         <IconButton
-          aria-label={`이미지 ${n} 앞으로 이동`}
+          aria-label={`${noun} ${n} 앞으로 이동`}
           size="xs"
           variant="ghost"
           disabled={index === 0}
@@ -105,8 +122,8 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
-          aria-roledescription="정렬 가능한 이미지"
-          aria-label={`이미지 ${n} 순서 바꾸기`}
+          aria-roledescription={`정렬 가능한 ${noun}`}
+          aria-label={`${noun} ${n} 순서 바꾸기`}
           onKeyDown={keyDown}
           display="inline-flex"
           alignItems="center"
@@ -122,7 +139,7 @@ export function SortableImageTile({ item, index, count, onMove, onRemove }: Prop
           <FormIcon name="grip" />
         </chakra.button>
         <IconButton
-          aria-label={`이미지 ${n} 뒤로 이동`}
+          aria-label={`${noun} ${n} 뒤로 이동`}
           size="xs"
           variant="ghost"
           disabled={index === count - 1}
