@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The run's server port, chosen by playwright.config.ts (a free one) and inherited by the workers. */
 export const PORT = Number(process.env.E2E_PORT);
@@ -72,4 +72,15 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Drags one media tile onto another with the mouse, in small steps as a person would. */
+export async function dragTile(page: Page, from: Locator, to: Locator) {
+  const a = (await from.locator('img, video').first().boundingBox())!;
+  const b = (await to.locator('img, video').first().boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FIRST_PAINT, login } from '../fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { dragTile, FIRST_PAINT, login } from '../fixtures';
 
 /** Korean messages as shared/messages.ts has them (the spec's text, checked on screen). */
 const TITLE_REQUIRED = '상품명을 입력해주세요.';
@@ -38,17 +38,6 @@ async function drawImage(page: Page, name: string, colour: string, type: 'image/
 
 const tiles = (page: Page) => page.getByTestId('product-image');
 const tileNames = (page: Page) => tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-name')));
-
-/** Drags one tile onto another with the mouse, in small steps as a person would. */
-async function dragTile(page: Page, from: Locator, to: Locator) {
-  const a = (await from.locator('img').boundingBox())!;
-  const b = (await to.locator('img').boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Reads the id out of the tRPC answer of catalogue.products.create (superjson inside a batch). */
 async function createdId(page: Page, save: () => Promise<void>): Promise<number> {

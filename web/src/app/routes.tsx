@@ -24,6 +24,7 @@ const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const PostDetailPage = lazyPage(() => import('../features/content/PostDetailPage'));
+const PostFormPage = lazyPage(() => import('../features/content/PostFormPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -33,6 +34,8 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/products/create', ProductCreatePage],
   ['/products/edit/:id', ProductEditPage],
   ['/products/:id', ProductDetailPage],
+  ['/content/upload', PostFormPage],
+  ['/content/:id/edit', PostFormPage],
   ['/content/:id', PostDetailPage],
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
@@ -95,7 +98,7 @@ export const routes: RouteObject[] = [
         path: '/content/upload',
         element: (
           <Guard feature={['content']} only="merchant">
-            {placeholder('게시글 작성', true)}
+            <PostFormPage />
           </Guard>
         ),
       },
@@ -103,7 +106,7 @@ export const routes: RouteObject[] = [
         path: '/content/:id/edit',
         element: (
           <Guard feature={['content']} only="merchant">
-            {placeholder('게시글 수정', true)}
+            <PostFormPage />
           </Guard>
         ),
       },

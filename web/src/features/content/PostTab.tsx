@@ -4,14 +4,24 @@ import { MSG } from '../../../../shared/messages';
 import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { PostCard } from './PostCard';
+import { WritePostButton } from './WritePostButton';
 
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
 
 /** /main?tab=post: the three hottest posts (3×likes + 2×comments + views) and the 20 newest posts. */
 export function PostTab() {
+
+  return (
+    <>
+      <WritePostButton label="글쓰기" />
+      <PostTabBody />
+    </>
+  );
+}
+
+function PostTabBody() {
   const hot = trpc.content.posts.list.useQuery({ sort: 'popular', size: HOT_POSTS, is_video: false });
   const feed = trpc.content.posts.list.useQuery({ sort: 'latest', size: FEED_SIZE, is_video: false });
-
   if (hot.isError || feed.isError) {
     return <QueryErrorState error={hot.error ?? feed.error} texts={FEED_FAILURE} onRetry={() => void Promise.all([hot.refetch(), feed.refetch()])} compact />;
   }

@@ -6,6 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { VideoTileBody } from './PostCard';
+import { WritePostButton } from './WritePostButton';
 
 const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
@@ -15,6 +16,15 @@ const FEED_FAILURE = { failed: MSG.homeLoadFailed };
  * (?play={id}, so the back button closes it as well as the player's own).
  */
 export function VideoTab() {
+  return (
+    <>
+      <WritePostButton label="영상 올리기" />
+      <VideoTabBody />
+    </>
+  );
+}
+
+function VideoTabBody() {
   const [params, setParams] = useSearchParams();
   const list = trpc.content.posts.list.useQuery({ is_video: true, size: FEED_SIZE, sort: 'latest' });
   const playing = Number(params.get('play'));

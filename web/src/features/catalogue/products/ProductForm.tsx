@@ -23,7 +23,7 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { FormStack } from '../../../ui/FormStack';
 import { toaster } from '../../../ui/toaster';
 import { sortChosenFiles } from '../media/imageFiles';
-import { describedBy, LabeledField } from './LabeledField';
+import { describedBy, LabeledField } from '../../../ui/LabeledField';
 import { ProductImagesField } from '../media/ProductImagesField';
 import {
   DISPLAY_REMAINING_LABELS,
@@ -40,7 +40,7 @@ import {
   type ProductFormValues,
   type ProductTab,
 } from './productForm';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { useProductImages } from '../media/useProductImages';
 import type { MediaItem } from '../../../ui/media/useMediaUploads';
 

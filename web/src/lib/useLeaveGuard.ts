@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { useAlert } from '../../../ui/alertContext';
+import { useAlert } from '../ui/alertContext';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker, closing
