@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
+import { merchantPath } from '../../../lib/channelPaths';
 import { AppIcon } from '../../../ui/AppIcon';
 import { PriceLine } from './PriceLine';
 
 export const productPath = (id: number) => `/products/${id}`;
-export const merchantPath = (merchantId: number) => `/merchant/${merchantId}?use_mid=true`;
 
 /** The stock note a card or the detail page shows: sold out, low stock, or nothing (-1 hides it). */
 export function stockNote(remaining: number): { soldOut: boolean; text: string | null } {
