@@ -24,6 +24,7 @@ const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const PostDetailPage = lazyPage(() => import('../features/content/PostDetailPage'));
+const ChannelPage = lazyPage(() => import('../features/content/channel/ChannelPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -34,6 +35,8 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/products/edit/:id', ProductEditPage],
   ['/products/:id', ProductDetailPage],
   ['/content/:id', PostDetailPage],
+  ['/merchant/dashboard', DashboardPage],
+  ['/merchant/:id', ChannelPage],
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
   ['/policy', PolicyPage],
@@ -125,7 +128,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/merchant/:id',
-        element: <Guard feature={['merchant']}>{placeholder('판매자 채널', true)}</Guard>,
+        element: (
+          <Guard feature={['merchant']}>
+            <ChannelPage />
+          </Guard>
+        ),
       },
       {
         path: '/products/create',
