@@ -37,10 +37,12 @@ interface Props {
   rank?: number;
   /** A stronger look for the top of a ranking. */
   highlight?: boolean;
+  /** The shop's name linking its channel (off on the channel itself). */
+  showMerchant?: boolean;
 }
 
 /** One product in a feed grid: the whole card opens /products/{id}; the merchant name opens its channel. */
-export function ProductCard({ product, rank, highlight }: Props) {
+export function ProductCard({ product, rank, highlight, showMerchant = true }: Props) {
   const stock = stockNote(product.display_remaining);
   const unavailable = stock.soldOut || !product.is_available;
   return (
@@ -91,11 +93,13 @@ export function ProductCard({ product, rank, highlight }: Props) {
         </LinkOverlay>
         <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} />
         <HStack gap="1.5" wrap="wrap">
-          <Link asChild fontSize="xs" color="fg.muted" position="relative" zIndex="1" minW="0">
-            <RouterLink to={merchantPath(product.merchant.id)}>
-              <Text truncate>{product.merchant.business_name}</Text>
-            </RouterLink>
-          </Link>
+          {showMerchant && (
+            <Link asChild fontSize="xs" color="fg.muted" position="relative" zIndex="1" minW="0">
+              <RouterLink to={merchantPath(product.merchant.id)}>
+                <Text truncate>{product.merchant.business_name}</Text>
+              </RouterLink>
+            </Link>
+          )}
           {!stock.soldOut && stock.text && (
             <Badge colorPalette="orange" variant="subtle" size="sm">
               {stock.text}

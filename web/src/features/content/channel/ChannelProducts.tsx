@@ -14,5 +14,5 @@ export function ChannelProducts({ merchantId }: { merchantId: number | null }) {
   if (list.isError) return <QueryErrorState error={list.error} texts={CHANNEL_LIST_FAILED} onRetry={() => void list.refetch()} compact />;
   if (list.isPending) return <ProductGridSkeleton count={4} columns={COLUMNS} />;
   if (list.data.products.length === 0) return <ChannelEmpty>판매 중인 상품이 없습니다.</ChannelEmpty>;
-  return <ProductGrid products={list.data.products} label="채널 상품" columns={COLUMNS} />;
+  return <ProductGrid products={list.data.products} label="채널 상품" columns={COLUMNS} showMerchant={false} />;
 }

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { POSTS_PAGE_MAX } from '../../../../../shared/content-constants';
@@ -13,8 +13,8 @@ import { useLikeToggle } from '../useLikeToggle';
 import { ChannelEmpty } from './ChannelEmpty';
 import { CHANNEL_LIST_FAILED } from './texts';
 
-/** A video's frame: 9:16, as wide as the column allows and never taller than 70% of the screen. */
-const FRAME_W = 'min(100%, calc(70dvh * 9 / 16))';
+/** A video's frame: 9:16, as wide as the column allows and never taller than 65% of the screen. */
+const FRAME_W = 'min(100%, calc(65dvh * 9 / 16))';
 
 /**
  * The channel's video posts as a vertical feed (platform.md §2 Merchant channel): the one most in
@@ -67,50 +67,46 @@ function VideoItem({ ref, post, active }: { ref: (el: HTMLElement | null) => voi
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         )}
-      </Box>
-      <HStack mt="2" gap="2" align="flex-start">
-        <Stack gap="0.5" flex="1" minW="0">
-          <Link asChild fontWeight="semibold" lineClamp={2} color="fg">
-            <RouterLink to={`/content/${post.id}`}>{post.title}</RouterLink>
-          </Link>
-          <Text fontSize="xs" color="fg.muted">
-            조회 {shortCount(post.views_count)} · {relativeTime(post.created_at)}
-          </Text>
-        </Stack>
-        <HStack gap="0.5" flexShrink={0}>
-          <Stack gap="0" align="center">
+        <Stack position="absolute" insetEnd="2" bottom="3" gap="2.5" align="center" color="white" textShadow="0 1px 3px rgba(0,0,0,.9)">
+          <Stack gap="0.5" align="center">
             <IconButton
               aria-label={`좋아요, ${shortCount(liked.likes_count)}개`}
               aria-pressed={liked.is_liked}
-              variant="ghost"
+              variant="subtle"
               colorPalette={liked.is_liked ? 'red' : 'gray'}
-              size="sm"
               borderRadius="full"
               onClick={() => void toggle()}
             >
               <AppIcon name="heart" filled={liked.is_liked} />
             </IconButton>
-            <Text fontSize="xs" color="fg.muted" aria-hidden data-likes>
+            <Text fontSize="xs" fontWeight="semibold" aria-hidden data-likes>
               {shortCount(liked.likes_count)}
             </Text>
           </Stack>
-          <Stack gap="0" align="center">
+          <Stack gap="0.5" align="center">
             <IconButton
               aria-label={`댓글 ${shortCount(post.comments_count)}개, 게시글에서 보기`}
-              variant="ghost"
+              variant="subtle"
               colorPalette="gray"
-              size="sm"
               borderRadius="full"
               onClick={() => navigate(`/content/${post.id}`)}
             >
               <AppIcon name="comment" />
             </IconButton>
-            <Text fontSize="xs" color="fg.muted" aria-hidden>
+            <Text fontSize="xs" fontWeight="semibold" aria-hidden>
               {shortCount(post.comments_count)}
             </Text>
           </Stack>
-        </HStack>
-      </HStack>
+        </Stack>
+      </Box>
+      <Stack mt="2" gap="0.5" minW="0">
+        <Link asChild fontWeight="semibold" lineClamp={2} color="fg">
+          <RouterLink to={`/content/${post.id}`}>{post.title}</RouterLink>
+        </Link>
+        <Text fontSize="xs" color="fg.muted">
+          조회 {shortCount(post.views_count)} · {relativeTime(post.created_at)}
+        </Text>
+      </Stack>
     </Box>
   );
 }
