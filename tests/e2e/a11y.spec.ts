@@ -104,3 +104,17 @@ test('a product detail page and the signed-in home have no serious accessibility
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the merchant channel, each of its tabs, and its not-found view have no serious accessibility violations', async ({ page, request }) => {
+  const token = await loginToken(request, 'merchant@example.com');
+  const me = (await (await request.get(siteUrl('localhost', '/api/auth/me'), { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number };
+  for (const tab of ['videos', 'products', 'posts']) {
+    await page.goto(`/merchant/${me.id}?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible(FIRST_PAINT);
+    await settled(page);
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+  await page.goto('/merchant/99999999');
+  await expect(page.getByText('채널을 찾을 수 없거나 삭제되었습니다.')).toBeVisible(FIRST_PAINT);
+  expect(await seriousViolations(page)).toEqual([]);
+});

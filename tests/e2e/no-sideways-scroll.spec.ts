@@ -15,14 +15,15 @@ const WIDTHS = [320, 390] as const;
 type Site = (typeof SITES)[number];
 type Role = (typeof ROLES)[number];
 
-/** The seed's ids a site's :id routes open: the demo merchant's shop and one of its products. */
+/** The seed's ids a site's :id routes open: the demo merchant's account, its shop and one of its products. */
 interface SeedIds {
+  merchantUserId: number;
   merchantId: number;
   productId: number;
 }
 
 /** Every route of web/src/app/routes.tsx (the pattern it declares → the addresses opened). */
-const routeVisits = ({ merchantId, productId }: SeedIds): Record<string, string[]> => ({
+const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record<string, string[]> => ({
   '/': ['/'],
   '/landing': ['/landing'],
   '/policy': ['/policy'],
@@ -47,7 +48,13 @@ const routeVisits = ({ merchantId, productId }: SeedIds): Record<string, string[
   '/content/:id/edit': ['/content/1/edit'],
   '/content/:id': ['/content/1'],
   '/merchant/dashboard': ['/merchant/dashboard'],
-  '/merchant/:id': [`/merchant/${merchantId}`],
+  '/merchant/:id': [
+    `/merchant/${merchantUserId}`,
+    `/merchant/${merchantUserId}?tab=products`,
+    `/merchant/${merchantUserId}?tab=posts`,
+    `/merchant/${merchantId}?use_mid=true`,
+    '/merchant/99999999',
+  ],
   '/products/create': ['/products/create'],
   '/products/edit/:id': [`/products/edit/${productId}`],
   '/products/:id': [`/products/${productId}`],
@@ -92,10 +99,10 @@ async function seedIds(request: APIRequestContext, site: Site): Promise<SeedIds>
   const { access_token: token } = await api<{ access_token: string }>('/api/auth/login', {
     data: { username: 'merchant@example.com', password: 'demo1234!' },
   });
-  const me = await api<{ merchant: { id: number } }>('/api/auth/me', { token });
+  const me = await api<{ id: number; merchant: { id: number } }>('/api/auth/me', { token });
   const { products } = await api<{ products: { id: number }[] }>(`/api/products/?merchant_id=${me.merchant.id}&size=1`);
   if (!products[0]) throw new Error(`${site}: the demo merchant has no product in the seed`);
-  return { merchantId: me.merchant.id, productId: products[0].id };
+  return { merchantUserId: me.id, merchantId: me.merchant.id, productId: products[0].id };
 }
 
 async function signedInPage(browser: Browser, site: Site, role: Role): Promise<Page> {
@@ -198,7 +205,7 @@ const probe = (page: Page) => ({
 });
 
 test('the spec visits every route of the route table', () => {
-  const covered = Object.keys(routeVisits({ merchantId: 1, productId: 1 }));
+  const covered = Object.keys(routeVisits({ merchantUserId: 1, merchantId: 1, productId: 1 }));
   expect(declaredRoutes().filter((p) => !covered.includes(p))).toEqual([]);
 });
 

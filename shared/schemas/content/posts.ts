@@ -92,7 +92,7 @@ export interface PostMediaItem {
 export interface PostAuthor {
   id: number;
   username: string;
-  /** The author's shop, when the author is a merchant (the channel link /merchant/{id}?use_mid=true). */
+  /** The author's shop, when the author is a merchant (its name on cards; the author link is /merchant/{author.id}). */
   merchant_id: number | null;
   business_name: string | null;
   profile_image: string | null;

@@ -25,6 +25,7 @@ const ProductEditPage = lazyPage(() => import('../features/catalogue/products/Pr
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const PostDetailPage = lazyPage(() => import('../features/content/PostDetailPage'));
 const PostFormPage = lazyPage(() => import('../features/content/PostFormPage'));
+const ChannelPage = lazyPage(() => import('../features/content/channel/ChannelPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -37,6 +38,8 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/content/upload', PostFormPage],
   ['/content/:id/edit', PostFormPage],
   ['/content/:id', PostDetailPage],
+  ['/merchant/dashboard', DashboardPage],
+  ['/merchant/:id', ChannelPage],
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
   ['/policy', PolicyPage],
@@ -128,7 +131,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/merchant/:id',
-        element: <Guard feature={['merchant']}>{placeholder('판매자 채널', true)}</Guard>,
+        element: (
+          <Guard feature={['merchant']}>
+            <ChannelPage />
+          </Guard>
+        ),
       },
       {
         path: '/products/create',

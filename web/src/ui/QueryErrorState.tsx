@@ -10,13 +10,15 @@ interface Props {
   texts?: LoadFailureTexts;
   /** Inside a section of a page: less room, and no back button (the page has its own way back). */
   compact?: boolean;
+  /** A back button beside the retry as well (a page whose whole content failed, such as a channel). */
+  backWithRetry?: boolean;
 }
 
 /**
  * What every screen shows for a failed load: a refusal (403) or a miss (404) with a way back and no
  * retry, which could never help; a real failure (network, 5xx) with a retry.
  */
-export function QueryErrorState({ error, onRetry, texts, compact = false }: Props) {
+export function QueryErrorState({ error, onRetry, texts, compact = false, backWithRetry = false }: Props) {
   const goBack = useGoBack();
   const failure = loadFailure(error, texts);
   const retry = failure.retry && onRetry;
@@ -33,8 +35,8 @@ export function QueryErrorState({ error, onRetry, texts, compact = false }: Prop
               다시 시도
             </Button>
           )}
-          {!compact && !retry && (
-            <Button colorPalette="brand" onClick={goBack}>
+          {!compact && (!retry || backWithRetry) && (
+            <Button colorPalette="brand" variant={retry ? 'ghost' : 'solid'} onClick={goBack}>
               뒤로 가기
             </Button>
           )}

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { relativeTime, shortCount } from '../../../../shared/relative-time';
-import type { LikeState, PostItem } from '../../../../shared/schemas/content';
+import type { PostItem } from '../../../../shared/schemas/content';
+import { channelPath } from '../../lib/channelPaths';
 import { HttpError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
@@ -13,16 +14,12 @@ import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
 import { CommentSection } from './CommentSection';
 import { MediaViewer } from './MediaViewer';
-import { useLoginFirst } from './useLoginFirst';
+import { useLikeToggle } from './useLikeToggle';
 
 const DETAIL_TEXTS = { notFound: MSG.postNotFound, notFoundHint: MSG.postNotFoundHint, failed: MSG.postLoadFailed };
 const NO_SUCH_ID = new HttpError(MSG.postNotFound, 404);
 /** platform.md §3: the post loads after a 300 ms delay. */
 const LOAD_DELAY_MS = 300;
-
-/** The channel of a post's author: the shop's channel for a merchant. */
-export const channelPath = (author: PostItem['author']) =>
-  author.merchant_id ? `/merchant/${author.merchant_id}?use_mid=true` : `/merchant/${author.id}`;
 
 /** /content/{id} (platform.md §3 Post detail). */
 export default function PostDetailPage() {
@@ -66,24 +63,10 @@ function PostView({ post }: { post: PostItem }) {
   const navigate = useNavigate();
   const alert = useAlert();
   const utils = trpc.useUtils();
-  const loginFirst = useLoginFirst();
   const remove = trpc.content.posts.delete.useMutation();
-  const [liked, setLiked] = useState<LikeState>({ is_liked: post.is_liked, likes_count: post.likes_count });
-  const like = trpc.content.posts.like.useMutation();
-  const unlike = trpc.content.posts.unlike.useMutation();
+  const { liked, toggle: toggleLike } = useLikeToggle(post);
   const [viewing, setViewing] = useState<number | null>(null);
   const isAuthor = session?.user.id === post.author.id;
-
-  const toggleLike = async () => {
-    if (!loginFirst()) return;
-    try {
-      setLiked(await (liked.is_liked ? unlike : like).mutateAsync({ id: post.id }));
-      void utils.content.posts.list.invalidate();
-    } catch (err) {
-      // platform.md §8: like failures are only logged.
-      console.warn('like failed', err);
-    }
-  };
 
   const share = async () => {
     const url = window.location.href;

@@ -5,13 +5,14 @@ import { SHORTS_PAGE_SIZE } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
 import { excerpt, shortCount } from '../../../../shared/relative-time';
 import type { PostItem } from '../../../../shared/schemas/content';
+import { channelPath } from '../../lib/channelPaths';
 import { trpc } from '../../lib/trpc';
 import { AppIcon } from '../../ui/AppIcon';
 import { toaster } from '../../ui/toaster';
 import { CommentSection, MODAL_INDENT_PX } from './CommentSection';
-import { channelPath } from './PostDetailPage';
 import { posterOf } from './PostCard';
-import { useLoginFirst } from './useLoginFirst';
+import { useActiveInView, usePlayWhileActive } from './useActiveInView';
+import { useLikeToggle } from './useLikeToggle';
 
 /**
  * The vertical full-screen shorts player (platform.md §3 Main feed): one video post a screen, snapped;
@@ -21,30 +22,18 @@ import { useLoginFirst } from './useLoginFirst';
  */
 export default function ShortsPlayer({ first, start, onClose }: { first: PostItem[]; start: number; onClose: () => void }) {
   const [posts, setPosts] = useState(first);
-  const [active, setActive] = useState(start);
   const [muted, setMuted] = useState(true);
   const [commentsOf, setCommentsOf] = useState<number | null>(null);
   const [exhausted, setExhausted] = useState(false);
   const utils = trpc.useUtils();
-  const slides = useRef<(HTMLElement | null)[]>([]);
+  // The slide most in view is the active one.
+  const { active, itemRef, items: slides } = useActiveInView(posts.length, start);
   const loading = useRef(false);
 
   // Open on the chosen post.
   useEffect(() => {
     slides.current[start]?.scrollIntoView({ block: 'start' });
-  }, [start]);
-
-  // The slide most in view is the active one.
-  useEffect(() => {
-    const seen = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) if (e.isIntersecting) setActive(Number((e.target as HTMLElement).dataset.index));
-      },
-      { threshold: 0.6 },
-    );
-    for (const el of slides.current) if (el) seen.observe(el);
-    return () => seen.disconnect();
-  }, [posts.length]);
+  }, [start, slides]);
 
   // Near the end: the next page of 5 (pages of 5 line up with the grid's 20).
   useEffect(() => {
@@ -74,10 +63,7 @@ export default function ShortsPlayer({ first, start, onClose }: { first: PostIte
               {posts.map((post, i) => (
                 <Slide
                   key={post.id}
-                  ref={(el) => {
-                    slides.current[i] = el;
-                  }}
-                  index={i}
+                  ref={itemRef(i)}
                   post={post}
                   active={i === active}
                   muted={muted}
@@ -103,7 +89,6 @@ export default function ShortsPlayer({ first, start, onClose }: { first: PostIte
 
 interface SlideProps {
   ref: (el: HTMLElement | null) => void;
-  index: number;
   post: PostItem;
   active: boolean;
   muted: boolean;
@@ -111,34 +96,13 @@ interface SlideProps {
   onComments: () => void;
 }
 
-function Slide({ ref, index, post, active, muted, onToggleMute, onComments }: SlideProps) {
+function Slide({ ref, post, active, muted, onToggleMute, onComments }: SlideProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [progress, setProgress] = useState(0);
-  const [liked, setLiked] = useState({ is_liked: post.is_liked, likes_count: post.likes_count });
-  const like = trpc.content.posts.like.useMutation();
-  const unlike = trpc.content.posts.unlike.useMutation();
-  const loginFirst = useLoginFirst();
+  // Shown at once; put back if the server says no (platform.md §3 Shorts player).
+  const { liked, toggle: toggleLike } = useLikeToggle(post);
   const source = post.media.find((m) => m.media_type === 'video');
-
-  useEffect(() => {
-    const v = video.current;
-    if (!v) return;
-    if (active) void v.play().catch(() => undefined);
-    else v.pause();
-  }, [active]);
-
-  const toggleLike = async () => {
-    if (!loginFirst()) return;
-    const before = liked;
-    // Shown at once; put back if the server says no (platform.md §3 Shorts player).
-    setLiked({ is_liked: !before.is_liked, likes_count: before.likes_count + (before.is_liked ? -1 : 1) });
-    try {
-      setLiked(await (before.is_liked ? unlike : like).mutateAsync({ id: post.id }));
-    } catch (err) {
-      setLiked(before);
-      console.warn('like failed', err);
-    }
-  };
+  usePlayWhileActive(video, active);
 
   const share = async () => {
     const url = new URL(`/content/${post.id}`, window.location.origin).toString();
@@ -153,7 +117,7 @@ function Slide({ ref, index, post, active, muted, onToggleMute, onComments }: Sl
   };
 
   return (
-    <Box ref={ref} data-index={index} data-active={active} position="relative" h="100dvh" scrollSnapAlign="start" display="flex" alignItems="center" justifyContent="center">
+    <Box ref={ref} data-active={active} position="relative" h="100dvh" scrollSnapAlign="start" display="flex" alignItems="center" justifyContent="center">
       {source ? (
         <video
           ref={video}

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import type { PickupShop } from '../../../../../shared/schemas/catalogue';
 import { trpc } from '../../../lib/trpc';
-import { merchantPath } from '../products/ProductCard';
+import { merchantPath } from '../../../lib/channelPaths';
 
 /** Shops that offer pickup, one a row, each labelled 픽업 and opening the merchant's channel. */
 export function PickupShopList({ shops }: { shops: PickupShop[] }) {

@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
+import { merchantPath } from '../../../lib/channelPaths';
 import { AppIcon } from '../../../ui/AppIcon';
 import { PriceLine } from './PriceLine';
 
 export const productPath = (id: number) => `/products/${id}`;
-export const merchantPath = (merchantId: number) => `/merchant/${merchantId}?use_mid=true`;
 
 /** The stock note a card or the detail page shows: sold out, low stock, or nothing (-1 hides it). */
 export function stockNote(remaining: number): { soldOut: boolean; text: string | null } {
@@ -37,10 +37,12 @@ interface Props {
   rank?: number;
   /** A stronger look for the top of a ranking. */
   highlight?: boolean;
+  /** The shop's name linking its channel (off on the channel itself). */
+  showMerchant?: boolean;
 }
 
 /** One product in a feed grid: the whole card opens /products/{id}; the merchant name opens its channel. */
-export function ProductCard({ product, rank, highlight }: Props) {
+export function ProductCard({ product, rank, highlight, showMerchant = true }: Props) {
   const stock = stockNote(product.display_remaining);
   const unavailable = stock.soldOut || !product.is_available;
   return (
@@ -91,11 +93,13 @@ export function ProductCard({ product, rank, highlight }: Props) {
         </LinkOverlay>
         <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} />
         <HStack gap="1.5" wrap="wrap">
-          <Link asChild fontSize="xs" color="fg.muted" position="relative" zIndex="1" minW="0">
-            <RouterLink to={merchantPath(product.merchant.id)}>
-              <Text truncate>{product.merchant.business_name}</Text>
-            </RouterLink>
-          </Link>
+          {showMerchant && (
+            <Link asChild fontSize="xs" color="fg.muted" position="relative" zIndex="1" minW="0">
+              <RouterLink to={merchantPath(product.merchant.id)}>
+                <Text truncate>{product.merchant.business_name}</Text>
+              </RouterLink>
+            </Link>
+          )}
           {!stock.soldOut && stock.text && (
             <Badge colorPalette="orange" variant="subtle" size="sm">
               {stock.text}

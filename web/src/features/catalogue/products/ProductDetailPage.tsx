@@ -12,7 +12,8 @@ import { AppShell } from '../../../ui/AppShell';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { toaster } from '../../../ui/toaster';
 import { PriceLine } from './PriceLine';
-import { merchantPath, stockNote } from './ProductCard';
+import { merchantPath } from '../../../lib/channelPaths';
+import { stockNote } from './ProductCard';
 import { ProductCarousel, type CarouselImage } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -9,17 +9,19 @@ interface Props {
   highlightTop?: number;
   label?: string;
   columns?: { base: number; md: number; lg?: number };
+  /** The shop's name on each card (off on the shop's own channel). */
+  showMerchant?: boolean;
 }
 
 const COLUMNS = { base: 2, md: 4, lg: 5 };
 
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
-export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS }: Props) {
+export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true }: Props) {
   return (
     <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
       {products.map((p, i) => (
         <Box as="li" key={p.id}>
-          <ProductCard product={p} rank={ranked ? i + 1 : undefined} highlight={i < highlightTop} />
+          <ProductCard product={p} rank={ranked ? i + 1 : undefined} highlight={i < highlightTop} showMerchant={showMerchant} />
         </Box>
       ))}
     </SimpleGrid>
