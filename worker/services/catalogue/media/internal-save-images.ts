@@ -42,7 +42,7 @@ export async function prepareImageRefs(ctx: MerchantCtx, refs: ImageRef[]): Prom
       out.push({ mediaId: ref.media_id });
       continue;
     }
-    const p = await readUploadToken(ctx, ref.upload_token, UPLOAD_SAVE_GRACE_SEC, field);
+    const p = await readUploadToken(ctx, ref.upload_token, 'product-upload', UPLOAD_SAVE_GRACE_SEC, field);
     if (p.user !== ctx.merchant.userId) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
     if (seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
     seen.add(p.key);
