@@ -34,6 +34,7 @@ export const MSG = {
   postFileTooLarge: (file: string) => `파일 크기는 50MB를 초과할 수 없습니다: ${file}`,
   postFileType: '이미지 또는 동영상 파일만 첨부할 수 있습니다.',
   postMediaNotOwn: '이 게시글의 파일이 아닙니다.',
+  postThumbnailVideoOnly: '썸네일은 동영상에만 지정할 수 있습니다.',
   commentDepthExceeded: 'Maximum comment depth (5) reached: 댓글은 최대 5단계까지만 작성할 수 있습니다.',
   commentContentRequired: '댓글 내용을 입력해주세요.',
   commentNotFound: '댓글을 찾을 수 없습니다.',
