@@ -5,6 +5,9 @@ import { POST_FILE_MAX_BYTES } from '../../../shared/content-constants';
 import { MSG } from '../../../shared/messages';
 import type { UploadTicket } from '../../../shared/schemas/catalogue';
 import type { PostEditFormInput, PostItem, PostSaveFormInput } from '../../../shared/schemas/content';
+import { createMemoryStorage } from '../../../worker/adapters/storage-memory';
+import { createR2Storage, type R2Like } from '../../../worker/adapters/storage-r2';
+import { createApp } from '../../../worker/app';
 import { signPayload } from '../../../worker/lib/signed-token';
 import { toErrorBody } from '../../../worker/middleware/errors';
 import { createTestApp, type TestApp } from '../../fixtures/app';
@@ -79,6 +82,31 @@ describe('content.posts.uploadTicket', () => {
     expect((await ticket(tenant, author, 'a.png', 'image/png', 10)).headers).toEqual({ 'Content-Type': 'image/png' });
     // 50 MB exactly is allowed.
     await expect(ticket(tenant, author, 'big.mp4', 'video/mp4', POST_FILE_MAX_BYTES)).resolves.toBeTruthy();
+  });
+
+  it('with R2 credentials the ticket is a presigned R2 URL for the post key, bound to the video’s type', async () => {
+    const { tenant, author } = await site();
+    const memory = createMemoryStorage();
+    const bucket: R2Like = {
+      put: (key, value, opts) => memory.put(key, value, { contentType: opts.httpMetadata.contentType }),
+      get: async () => null,
+      head: async () => null,
+      delete: (key) => memory.delete(key),
+    };
+    const creds = { accountId: 'acc123', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', bucket: 'local-market-media' };
+    const { app } = createApp({ ...t.deps, storage: createR2Storage(bucket, creds) });
+    const res = await app.request(`http://${tenant.domain}/trpc/content.posts.uploadTicket`, {
+      method: 'POST',
+      headers: { host: tenant.domain, authorization: `Bearer ${author}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { file_name: 'clip.webm', content_type: 'video/webm', size: 5000 } }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const tk = ((await res.json()) as { result: { data: { json: UploadTicket } } }).result.data.json;
+    const u = new URL(tk.upload_url);
+    expect(u.host).toBe('acc123.r2.cloudflarestorage.com');
+    expect(decodeURIComponent(u.pathname)).toBe(`/local-market-media/${keyOfToken(tk.upload_token)}`);
+    expect(keyOfToken(tk.upload_token)).toMatch(new RegExp(`^public/t${tenant.id}/posts/[\\w-]+\\.webm$`));
+    expect(tk.headers).toEqual({ 'Content-Type': 'video/webm' });
   });
 
   it('refuses over 50 MB (naming the file), HEIC, other types; merchants only', async () => {
