@@ -138,3 +138,32 @@ export async function readUploadToken(ctx: ServiceCtx, token: string, typ: Uploa
   if (!valid) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
   return p;
 }
+
+/**
+ * The object an upload token of kind `typ` names, for a save by `user`: the token is read as
+ * above (with the save grace), the object exists, is within the kind's cap and passes `judge` on
+ * its first bytes. An object that can never be used is deleted; errors name `field`. `seen`
+ * refuses one object twice in a save.
+ */
+export async function checkUploadedObject<T>(
+  ctx: ServiceCtx,
+  token: string,
+  opts: { typ: UploadKind; user: number; field: string; seen: Set<string>; tooLarge: (p: UploadTokenPayload) => AppError; judge: (head: Uint8Array) => T },
+): Promise<{ payload: UploadTokenPayload; size: number; judged: T }> {
+  const { typ, field } = opts;
+  const p = await readUploadToken(ctx, token, typ, UPLOAD_SAVE_GRACE_SEC, field);
+  if (p.user !== opts.user) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
+  if (opts.seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
+  opts.seen.add(p.key);
+  // Only the first bytes are read: a 50 MB video is judged without loading it.
+  const obj = await ctx.deps.storage.get(p.key, { range: { offset: 0, length: 32 } });
+  if (!obj) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
+  try {
+    if (obj.size > UPLOAD_KINDS[typ].maxBytes) throw opts.tooLarge(p);
+    return { payload: p, size: obj.size, judged: opts.judge(await readHead(obj)) };
+  } catch (err) {
+    await ctx.deps.storage.delete(p.key).catch(() => undefined);
+    if (err instanceof AppError) throw new AppError(err.code, err.message, { field });
+    throw err;
+  }
+}

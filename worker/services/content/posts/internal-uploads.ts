@@ -1,11 +1,11 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import { postMedia } from '../../../../db/schema';
-import { POST_FILE_MAX_BYTES, POST_IMAGE_TYPES, POST_VIDEO_TYPES } from '../../../../shared/content-constants';
+import { POST_IMAGE_TYPES, POST_VIDEO_TYPES } from '../../../../shared/content-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { PostMediaRef } from '../../../../shared/schemas/content';
 import type { UserCtx } from '../../../env';
-import { readHead, readUploadToken, UPLOAD_SAVE_GRACE_SEC } from '../../catalogue/media/internal-images';
+import { checkUploadedObject } from '../../catalogue/media/internal-images';
 import { checkMediaCount, postFileTooLarge, sniffPostMedia, type StoredMedia } from './internal-media';
 
 /**
@@ -42,34 +42,24 @@ export function checkDeclaredPostMedia(contentType: string, fileName: string): {
   throw new AppError('UNSUPPORTED_MEDIA', MSG.postFileType, { field: 'content_type' });
 }
 
-/** A checked upload: the object a token names, judged by its bytes. */
-type CheckedUpload = StoredMedia;
-
 /** A media item of a save, checked: one the post keeps (with a new thumbnail key, maybe) or a new upload. */
-export type PreparedPostMedia = { mediaId: number; thumbnailKey: string | null } | { upload: CheckedUpload };
+export type PreparedPostMedia = { mediaId: number; thumbnailKey: string | null } | { upload: StoredMedia };
 
 /**
- * One post upload token of the signed-in user: this app's, this tenant's, of the post kind, in its
- * window plus the save grace, naming an object that exists, is at most 50 MB and is an image or a
- * video by its bytes. An object that can never be used is deleted. `seen` refuses a key twice in one save.
+ * One post upload token of the signed-in user (checkUploadedObject: this app's, this tenant's, of
+ * the post kind, in its window plus the save grace), naming an object that exists, is at most 50 MB
+ * and is an image or a video by its bytes.
  */
-async function checkUpload(ctx: UserCtx, token: string, field: string, seen: Set<string>): Promise<CheckedUpload> {
-  const p = await readUploadToken(ctx, token, 'post-upload', UPLOAD_SAVE_GRACE_SEC, field);
-  if (p.user !== ctx.user.id) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
-  if (seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
-  seen.add(p.key);
-  // Only the first bytes are read: a 50 MB video is judged without loading it.
-  const obj = await ctx.deps.storage.get(p.key, { range: { offset: 0, length: 32 } });
-  if (!obj) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
-  try {
-    if (obj.size > POST_FILE_MAX_BYTES) throw postFileTooLarge(p.file_name);
-    const { type, mediaType } = sniffPostMedia(await readHead(obj));
-    return { mediaType, mimeType: type.mime, storageKey: p.key, fileName: p.file_name.slice(0, 255), sizeBytes: obj.size, thumbnailKey: null };
-  } catch (err) {
-    await ctx.deps.storage.delete(p.key).catch(() => undefined);
-    if (err instanceof AppError) throw new AppError(err.code, err.message, { field });
-    throw err;
-  }
+async function checkUpload(ctx: UserCtx, token: string, field: string, seen: Set<string>): Promise<StoredMedia> {
+  const { payload, size, judged } = await checkUploadedObject(ctx, token, {
+    typ: 'post-upload',
+    user: ctx.user.id,
+    field,
+    seen,
+    tooLarge: (p) => postFileTooLarge(p.file_name),
+    judge: (head) => sniffPostMedia(head),
+  });
+  return { mediaType: judged.mediaType, mimeType: judged.type.mime, storageKey: payload.key, fileName: payload.file_name.slice(0, 255), sizeBytes: size, thumbnailKey: null };
 }
 
 /** A captured frame: an uploaded image, given for a video only. */
