@@ -37,12 +37,18 @@ export function checkImageBytes(head: Uint8Array): SniffedType {
 const HEIF_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-/** A declared type and name (before any byte is seen): HEIC by type or extension, images only. */
-export function checkDeclaredImage(contentType: string, fileName: string): { mime: string; ext: string } {
+/** A declared content type without parameters, lower-cased; HEIC (by type or file extension) refused with its message. */
+export function declaredType(contentType: string, fileName: string): string {
   const type = contentType.toLowerCase().split(';')[0].trim();
   if (HEIF_TYPES.has(type) || /\.(heic|heif)$/i.test(fileName)) {
     throw new AppError('UNSUPPORTED_MEDIA', MSG.imageHeicUnsupported, { field: 'content_type' });
   }
+  return type;
+}
+
+/** A declared type and name (before any byte is seen): HEIC by type or extension, images only. */
+export function checkDeclaredImage(contentType: string, fileName: string): { mime: string; ext: string } {
+  const type = declaredType(contentType, fileName);
   if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) {
     throw new AppError('UNSUPPORTED_MEDIA', MSG.imageTypeOnly, { field: 'content_type' });
   }

@@ -5,7 +5,7 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { PostMediaRef } from '../../../../shared/schemas/content';
 import type { UserCtx } from '../../../env';
-import { checkUploadedObject } from '../../catalogue/media/internal-images';
+import { checkUploadedObject, declaredType } from '../../catalogue/media/internal-images';
 import { checkMediaCount, postFileTooLarge, sniffPostMedia, type StoredMedia } from './internal-media';
 
 /**
@@ -13,7 +13,6 @@ import { checkMediaCount, postFileTooLarge, sniffPostMedia, type StoredMedia } f
  * type before the upload, and every token of a save checked again by its object's bytes.
  */
 
-const HEIF_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 const EXT_OF: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -30,10 +29,7 @@ const VIDEO_BY_EXT: Record<string, string> = { mp4: 'video/mp4', webm: 'video/we
  * products, images by type, videos by type or by extension (browsers often leave a .mov untyped).
  */
 export function checkDeclaredPostMedia(contentType: string, fileName: string): { mime: string; ext: string } {
-  const type = contentType.toLowerCase().split(';')[0].trim();
-  if (HEIF_TYPES.has(type) || /\.(heic|heif)$/i.test(fileName)) {
-    throw new AppError('UNSUPPORTED_MEDIA', MSG.imageHeicUnsupported, { field: 'content_type' });
-  }
+  const type = declaredType(contentType, fileName);
   if ((POST_IMAGE_TYPES as readonly string[]).includes(type) || (POST_VIDEO_TYPES as readonly string[]).includes(type)) {
     return { mime: type, ext: EXT_OF[type] };
   }
