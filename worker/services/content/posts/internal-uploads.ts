@@ -71,7 +71,7 @@ export const thumbnailOnlyForVideo = (field: string) => new AppError('VALIDATION
 /**
  * Checks every item of a save before its transaction (nothing is written when one fails; the
  * field names the item, `media.2` or `media.2.thumbnail_token`). Kept items are only named here:
- * whether they are this post's, and videos, is settled under the post's lock (checkKept).
+ * whether they are this post's, and videos, is settled under the post's lock (updatePostWithUploads).
  */
 export async function preparePostMedia(ctx: UserCtx, refs: PostMediaRef[]): Promise<PreparedPostMedia[]> {
   checkMediaCount(refs.length);
