@@ -35,6 +35,7 @@ export const MSG = {
   postFileType: '이미지 또는 동영상 파일만 첨부할 수 있습니다.',
   postMediaNotOwn: '이 게시글의 파일이 아닙니다.',
   postThumbnailFailed: '썸네일을 만들지 못했습니다. 다른 장면을 고르거나 다시 시도해주세요.',
+  postThumbnailVideoOnly: '썸네일은 동영상에만 지정할 수 있습니다.',
   commentDepthExceeded: 'Maximum comment depth (5) reached: 댓글은 최대 5단계까지만 작성할 수 있습니다.',
   commentContentRequired: '댓글 내용을 입력해주세요.',
   commentNotFound: '댓글을 찾을 수 없습니다.',

@@ -8,10 +8,13 @@ import {
   commentsQuerySchema,
   postBulkDeleteSchema,
   postCreateSchema,
+  postEditSchema,
   postIdSchema,
   postListQuerySchema,
+  postSaveSchema,
   postSearchQuerySchema,
   postUpdateSchema,
+  postUploadRequestSchema,
 } from '../../shared/schemas/content';
 import { MSG } from '../../shared/messages';
 import { getMerchantUser } from '../services/content/channels/get-merchant-user';
@@ -27,11 +30,14 @@ import { toggleLike } from '../services/content/likes/toggle-like';
 import { unlikePost } from '../services/content/likes/unlike-post';
 import { bulkDeletePosts } from '../services/content/posts/bulk-delete-posts';
 import { createPost } from '../services/content/posts/create-post';
+import { createPostWithUploads } from '../services/content/posts/create-post-with-uploads';
 import { deletePost } from '../services/content/posts/delete-post';
 import { getPost } from '../services/content/posts/get-post';
 import { listPosts } from '../services/content/posts/list-posts';
 import { searchPosts } from '../services/content/posts/search-posts';
 import { updatePost } from '../services/content/posts/update-post';
+import { updatePostWithUploads } from '../services/content/posts/update-post-with-uploads';
+import { postUploadTicket } from '../services/content/posts/upload-ticket';
 import { endpoint } from './define';
 
 /** A post form: its files (10 of 50 MB) and a little room for the text fields and thumbnails. */
@@ -118,6 +124,32 @@ export const postEndpoints = {
     input: postIdSchema,
     notFound: MSG.postNotFound,
     action: unlikePost,
+  }),
+  /**
+   * Direct uploads (tRPC only): a signed ticket per file, the browser PUTs the bytes to storage
+   * with a progress bar, then the post is saved with the tokens (twins of create and update).
+   */
+  uploadTicket: endpoint({
+    trpc: 'mutation',
+    access: 'merchant',
+    feature: 'content',
+    input: postUploadRequestSchema,
+    action: postUploadTicket,
+  }),
+  createWithUploads: endpoint({
+    trpc: 'mutation',
+    access: 'merchant',
+    feature: 'content',
+    input: postSaveSchema,
+    action: createPostWithUploads,
+  }),
+  updateWithUploads: endpoint({
+    trpc: 'mutation',
+    access: 'merchant',
+    feature: 'content',
+    input: postEditSchema,
+    notFound: MSG.postNotFound,
+    action: updatePostWithUploads,
   }),
 };
 

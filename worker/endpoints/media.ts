@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/catalogue-constants';
+import { POST_FILE_MAX_BYTES } from '../../shared/content-constants';
 import type { AppDeps } from '../env';
 import { isPublicMediaKey } from '../services/catalogue/media/internal-images';
 import { receiveUpload } from '../services/catalogue/media/receive-upload';
@@ -53,13 +54,16 @@ export function mediaRoutes(deps: AppDeps): AnyRawRoute[] {
         return new Response(obj.body as BodyInit, { headers });
       },
     }),
-    /** PUT /api/uploads/{token}: the signed upload target of product images (the token authorises). */
+    /**
+     * PUT /api/uploads/{token}: the signed upload target of product images and post media (the
+     * token authorises; its kind's own feature and size cap are applied by receiveUpload).
+     */
     rawRoute({
       method: 'PUT',
       path: '/api/uploads/{token}',
       access: 'public',
-      feature: ['shopping', 'delivery'],
-      maxBodyBytes: PRODUCT_IMAGE_MAX_BYTES,
+      feature: ['shopping', 'delivery', 'content'],
+      maxBodyBytes: Math.max(PRODUCT_IMAGE_MAX_BYTES, POST_FILE_MAX_BYTES),
       handle: async (c, ctx) =>
         c.json(await receiveUpload({ ctx, input: { token: c.req.param('token') ?? '', body: c.req.raw.body } })),
     }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { POST_CONTENT_MAX, POST_SORTS, POST_TITLE_MAX, POSTS_PAGE_MAX } from '../../content-constants';
+import { POST_CONTENT_MAX, POST_FILE_MAX_BYTES, POST_FILES_MAX, POST_SORTS, POST_TITLE_MAX, POSTS_PAGE_MAX } from '../../content-constants';
 import { MSG } from '../../messages';
 import { id, integerIn, searchTextSchema } from '../catalogue/common';
-import { flag } from '../input';
+import { flag, integer } from '../input';
 import { uploadedFile } from '../upload';
 
 export const postIdSchema = z.object({ id });
@@ -52,10 +52,15 @@ const files = z
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((f) => f !== undefined));
 
-const postFields = {
+/** The text of every post form, multipart or direct-upload. */
+const postText = {
   title: z.string({ error: MSG.postTitleRequired }).trim().min(1, MSG.postTitleRequired).max(POST_TITLE_MAX),
   content: z.string({ error: MSG.postContentRequired }).trim().min(1, MSG.postContentRequired).max(POST_CONTENT_MAX),
   is_announcement: flag.default(false),
+};
+
+const postFields = {
+  ...postText,
   files,
   custom_thumbnails: jsonList(customThumbnail),
 };
@@ -71,6 +76,39 @@ export const postUpdateSchema = z.object({
   remove_media_ids: jsonList(id),
 });
 
+/**
+ * content.posts.uploadTicket: one image or video the browser uploads by itself (50 MB at most; the
+ * message names the file). The type is judged again from the bytes at the upload and at the save.
+ */
+export const postUploadRequestSchema = z
+  .object({
+    file_name: z.string().trim().min(1).max(200),
+    content_type: z.string().trim().max(100),
+    size: integer.pipe(z.number().min(1)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.size > POST_FILE_MAX_BYTES) ctx.addIssue({ code: 'custom', path: ['size'], message: MSG.postFileTooLarge(v.file_name) });
+  });
+
+const uploadToken = z.string().max(4000);
+
+/** One media item of a post in display order (the first is the post's thumbnail). */
+export const postMediaRefSchema = z.union([
+  /** A media item the post keeps; a new captured frame for it when it is a video. */
+  z.object({ media_id: id, thumbnail_token: uploadToken.optional() }),
+  /** A new upload (a post upload token); a captured frame (an image's upload token) when it is a video. */
+  z.object({ upload_token: uploadToken, thumbnail_token: uploadToken.optional() }),
+]);
+
+/** content.posts.createWithUploads: the post's text and its media, uploaded beforehand with tickets. */
+export const postSaveSchema = z.object({
+  ...postText,
+  media: z.array(postMediaRefSchema).min(1, MSG.postMediaRequired).max(POST_FILES_MAX, MSG.postTooManyFiles),
+});
+
+/** content.posts.updateWithUploads: the whole new media list; kept items not listed are removed. */
+export const postEditSchema = postSaveSchema.extend({ id });
+
 /** DELETE /api/content/posts with a body: the author's posts to delete. */
 export const postBulkDeleteSchema = z.object({ post_ids: z.array(id).min(1).max(POSTS_PAGE_MAX) });
 
@@ -78,6 +116,12 @@ export type PostListQuery = z.output<typeof postListQuerySchema>;
 export type PostSearchQuery = z.output<typeof postSearchQuerySchema>;
 export type PostCreateInput = z.output<typeof postCreateSchema>;
 export type PostUpdateInput = z.output<typeof postUpdateSchema>;
+export type PostUploadRequest = z.output<typeof postUploadRequestSchema>;
+export type PostMediaRef = z.output<typeof postMediaRefSchema>;
+export type PostSaveInput = z.output<typeof postSaveSchema>;
+export type PostSaveFormInput = z.input<typeof postSaveSchema>;
+export type PostEditInput = z.output<typeof postEditSchema>;
+export type PostEditFormInput = z.input<typeof postEditSchema>;
 
 export interface PostMediaItem {
   id: number;

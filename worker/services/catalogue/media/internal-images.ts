@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, UPLOAD_URL_TTL_SEC } from '../../../../shared/catalogue-constants';
+import { POST_FILE_MAX_BYTES } from '../../../../shared/content-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { StoredObject } from '../../../adapters/types';
@@ -11,6 +12,8 @@ import { signPayload, verifyPayload } from '../../../lib/signed-token';
 export const PUBLIC_MEDIA_PREFIX = 'public/';
 
 export const productKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/products/`;
+/** Images and videos of community posts (and their captured thumbnails). */
+export const postKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/posts/`;
 
 /** Server-chosen object key of a product image, under its tenant's prefix (`ctx.own.tenantId`). */
 export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
@@ -34,12 +37,18 @@ export function checkImageBytes(head: Uint8Array): SniffedType {
 const HEIF_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
 const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-/** A declared type and name (before any byte is seen): HEIC by type or extension, images only. */
-export function checkDeclaredImage(contentType: string, fileName: string): { mime: string; ext: string } {
+/** A declared content type without parameters, lower-cased; HEIC (by type or file extension) refused with its message. */
+export function declaredType(contentType: string, fileName: string): string {
   const type = contentType.toLowerCase().split(';')[0].trim();
   if (HEIF_TYPES.has(type) || /\.(heic|heif)$/i.test(fileName)) {
     throw new AppError('UNSUPPORTED_MEDIA', MSG.imageHeicUnsupported, { field: 'content_type' });
   }
+  return type;
+}
+
+/** A declared type and name (before any byte is seen): HEIC by type or extension, images only. */
+export function checkDeclaredImage(contentType: string, fileName: string): { mime: string; ext: string } {
+  const type = declaredType(contentType, fileName);
   if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) {
     throw new AppError('UNSUPPORTED_MEDIA', MSG.imageTypeOnly, { field: 'content_type' });
   }
@@ -68,13 +77,24 @@ export async function readHead(obj: StoredObject, n = 32): Promise<Uint8Array> {
 
 // ---- signed upload tokens -----------------------------------------------------------------------
 
+/**
+ * The kinds of signed upload: a product image (20 MB, under products/) and a post's image or video
+ * (50 MB, under posts/). The kind is signed into the token, so one kind's token never passes as the other's.
+ */
+export const UPLOAD_KINDS = {
+  'product-upload': { keyPrefix: productKeyPrefix, maxBytes: PRODUCT_IMAGE_MAX_BYTES },
+  'post-upload': { keyPrefix: postKeyPrefix, maxBytes: POST_FILE_MAX_BYTES },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
 export interface UploadTokenPayload {
-  typ: 'product-upload';
+  typ: UploadKind;
   key: string;
   tenant: number;
   user: number;
   content_type: string;
-  /** The most bytes the PUT may carry (the declared size, at most 20 MB). */
+  /** The most bytes the PUT may carry (the declared size, at most the kind's cap). */
   size: number;
   file_name: string;
   /** Unix seconds: the PUT must happen before this. */
@@ -86,32 +106,70 @@ export const UPLOAD_SAVE_GRACE_SEC = 24 * 60 * 60;
 
 export async function issueUploadToken(
   ctx: ServiceCtx,
-  p: Omit<UploadTokenPayload, 'typ' | 'exp' | 'tenant'> & { user: number },
+  typ: UploadKind,
+  p: Omit<UploadTokenPayload, 'typ' | 'exp' | 'tenant'>,
 ): Promise<{ token: string; payload: UploadTokenPayload }> {
   const exp = Math.floor(ctx.deps.clock.now().getTime() / 1000) + UPLOAD_URL_TTL_SEC;
-  const payload: UploadTokenPayload = { typ: 'product-upload', ...p, tenant: ctx.own.tenantId, exp };
+  const payload: UploadTokenPayload = { typ, ...p, tenant: ctx.own.tenantId, exp };
   return { token: await signPayload(ctx.deps.config.signingSecret, payload), payload };
 }
 
+/** The kind a token claims when its signature holds (null otherwise); readUploadToken still judges it. */
+export async function uploadKindOf(ctx: ServiceCtx, token: string): Promise<UploadKind | null> {
+  const p = await verifyPayload<{ typ?: unknown }>(ctx.deps.config.signingSecret, token);
+  return p && typeof p.typ === 'string' && Object.hasOwn(UPLOAD_KINDS, p.typ) ? (p.typ as UploadKind) : null;
+}
+
 /**
- * A token signed by this app, for this tenant, still in its window (`graceSec` past exp for a
- * save), naming a product-image key of this tenant. Anything else is the upload-expired message.
+ * A token of kind `typ` signed by this app, for this tenant, still in its window (`graceSec` past
+ * exp for a save), naming a key of that kind under this tenant's prefix, with a size within the
+ * kind's cap. Anything else is the upload-expired message.
  */
-export async function readUploadToken(ctx: ServiceCtx, token: string, graceSec = 0, field = 'upload_token'): Promise<UploadTokenPayload> {
+export async function readUploadToken(ctx: ServiceCtx, token: string, typ: UploadKind, graceSec = 0, field = 'upload_token'): Promise<UploadTokenPayload> {
+  const kind = UPLOAD_KINDS[typ];
   const p = await verifyPayload<UploadTokenPayload>(ctx.deps.config.signingSecret, token);
   const now = Math.floor(ctx.deps.clock.now().getTime() / 1000);
   const valid =
     p &&
-    p.typ === 'product-upload' &&
+    p.typ === typ &&
     p.tenant === ctx.own.tenantId &&
     typeof p.key === 'string' &&
-    p.key.startsWith(productKeyPrefix(ctx.own.tenantId)) &&
+    p.key.startsWith(kind.keyPrefix(ctx.own.tenantId)) &&
     isPublicMediaKey(p.key) &&
     Number.isInteger(p.size) &&
     p.size > 0 &&
-    p.size <= PRODUCT_IMAGE_MAX_BYTES &&
+    p.size <= kind.maxBytes &&
     typeof p.exp === 'number' &&
     now <= p.exp + graceSec;
   if (!valid) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
   return p;
+}
+
+/**
+ * The object an upload token of kind `typ` names, for a save by `user`: the token is read as
+ * above (with the save grace), the object exists, is within the kind's cap and passes `judge` on
+ * its first bytes. An object that can never be used is deleted; errors name `field`. `seen`
+ * refuses one object twice in a save.
+ */
+export async function checkUploadedObject<T>(
+  ctx: ServiceCtx,
+  token: string,
+  opts: { typ: UploadKind; user: number; field: string; seen: Set<string>; tooLarge: (p: UploadTokenPayload) => AppError; judge: (head: Uint8Array) => T },
+): Promise<{ payload: UploadTokenPayload; size: number; judged: T }> {
+  const { typ, field } = opts;
+  const p = await readUploadToken(ctx, token, typ, UPLOAD_SAVE_GRACE_SEC, field);
+  if (p.user !== opts.user) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
+  if (opts.seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
+  opts.seen.add(p.key);
+  // Only the first bytes are read: a 50 MB video is judged without loading it.
+  const obj = await ctx.deps.storage.get(p.key, { range: { offset: 0, length: 32 } });
+  if (!obj) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
+  try {
+    if (obj.size > UPLOAD_KINDS[typ].maxBytes) throw opts.tooLarge(p);
+    return { payload: p, size: obj.size, judged: opts.judge(await readHead(obj)) };
+  } catch (err) {
+    await ctx.deps.storage.delete(p.key).catch(() => undefined);
+    if (err instanceof AppError) throw new AppError(err.code, err.message, { field });
+    throw err;
+  }
 }

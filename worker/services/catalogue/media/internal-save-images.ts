@@ -5,13 +5,7 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { uniqueViolation } from '../../../lib/db-errors';
-import {
-  checkImageBytes,
-  imageTooLarge,
-  readHead,
-  readUploadToken,
-  UPLOAD_SAVE_GRACE_SEC,
-} from './internal-images';
+import { checkImageBytes, checkUploadedObject, imageTooLarge } from './internal-images';
 import { listProductMedia } from '../products/internal';
 
 export type ImageRef = { media_id: number } | { upload_token: string };
@@ -42,22 +36,15 @@ export async function prepareImageRefs(ctx: MerchantCtx, refs: ImageRef[]): Prom
       out.push({ mediaId: ref.media_id });
       continue;
     }
-    const p = await readUploadToken(ctx, ref.upload_token, UPLOAD_SAVE_GRACE_SEC, field);
-    if (p.user !== ctx.merchant.userId) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
-    if (seen.has(p.key)) throw new AppError('VALIDATION', MSG.invalidInput, { field });
-    seen.add(p.key);
-    const obj = await ctx.deps.storage.get(p.key);
-    if (!obj) throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field });
-    try {
-      if (obj.size > PRODUCT_IMAGE_MAX_BYTES) throw imageTooLarge();
-      const type = checkImageBytes(await readHead(obj));
-      out.push({ upload: { key: p.key, mime: type.mime, size: obj.size, fileName: p.file_name } });
-    } catch (err) {
-      // An object that can never be used is not kept.
-      await ctx.deps.storage.delete(p.key).catch(() => undefined);
-      if (err instanceof AppError) throw new AppError(err.code, err.message, { field });
-      throw err;
-    }
+    const { payload, size, judged } = await checkUploadedObject(ctx, ref.upload_token, {
+      typ: 'product-upload',
+      user: ctx.merchant.userId,
+      field,
+      seen,
+      tooLarge: imageTooLarge,
+      judge: checkImageBytes,
+    });
+    out.push({ upload: { key: payload.key, mime: judged.mime, size, fileName: payload.file_name } });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { checkDeclaredImage, issueUploadToken, newProductMediaKey } from './inte
 export async function uploadTicket({ ctx, input }: { ctx: MerchantCtx; input: UploadRequestData }): Promise<UploadTicket> {
   const { mime, ext } = checkDeclaredImage(input.content_type, input.file_name);
   const key = newProductMediaKey(ctx.own.tenantId, ext);
-  const { token, payload } = await issueUploadToken(ctx, {
+  const { token, payload } = await issueUploadToken(ctx, 'product-upload', {
     key,
     user: ctx.merchant.userId,
     content_type: mime,

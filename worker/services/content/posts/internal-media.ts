@@ -6,7 +6,7 @@ import type { ServiceCtx } from '../../../env';
 import { randomToken } from '../../../lib/crypto';
 import { isHeif, sniffImage, sniffVideo, type SniffedType } from '../../../lib/file-type';
 import { deleteObjects } from '../../../lib/objects';
-import { PUBLIC_MEDIA_PREFIX } from '../../catalogue/media/internal-images';
+import { postKeyPrefix } from '../../catalogue/media/internal-images';
 
 /** A file of a post form, judged and stored: what its media row records. */
 export interface StoredMedia {
@@ -19,17 +19,23 @@ export interface StoredMedia {
 }
 
 /** Server-chosen object key of a post's file (`ctx.own.tenantId`'s prefix). */
-const newPostKey = (tenant: number, ext: string) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/posts/${randomToken(18)}.${ext}`;
+export const newPostKey = (tenant: number, ext: string) => `${postKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
-/** An image or a video by its bytes (mp4, webm, mov); anything else, HEIC included, is refused. */
-function judge(file: UploadedFile): { type: SniffedType; mediaType: 'image' | 'video' } {
-  if (file.bytes.byteLength > POST_FILE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MSG.postFileTooLarge(file.name), { field: 'files' });
-  const head = file.bytes.subarray(0, 32);
+export const postFileTooLarge = (fileName: string, field?: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', MSG.postFileTooLarge(fileName), field ? { field } : undefined);
+
+/** An image or a video by its first bytes (mp4, webm, mov); anything else, HEIC included, is refused. */
+export function sniffPostMedia(head: Uint8Array, field?: string): { type: SniffedType; mediaType: 'image' | 'video' } {
   const image = isHeif(head) ? null : sniffImage(head);
   if (image) return { type: image, mediaType: 'image' };
   const video = sniffVideo(head);
   if (video) return { type: video, mediaType: 'video' };
-  throw new AppError('UNSUPPORTED_MEDIA', MSG.postFileType, { field: 'files' });
+  throw new AppError('UNSUPPORTED_MEDIA', MSG.postFileType, field ? { field } : undefined);
+}
+
+function judge(file: UploadedFile): { type: SniffedType; mediaType: 'image' | 'video' } {
+  if (file.bytes.byteLength > POST_FILE_MAX_BYTES) throw postFileTooLarge(file.name, 'files');
+  return sniffPostMedia(file.bytes.subarray(0, 32), 'files');
 }
 
 /** A captured video frame (a data URL of an image); null when none was given. */

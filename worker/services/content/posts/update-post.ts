@@ -1,13 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { postMedia, posts } from '../../../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { postMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { PostItem, PostUpdateInput } from '../../../../shared/schemas/content';
 import type { UserCtx } from '../../../env';
 import { deleteObjects } from '../../../lib/objects';
 import { withTransaction } from '../../../scope/transaction';
-import { checkMediaCount, objectKeys, removeStored, storePostFiles, storeThumbnail } from './internal-media';
+import { checkMediaCount, removeStored, storePostFiles, storeThumbnail } from './internal-media';
 import { getAuthoredPost, getVisiblePost, toPostItems } from './internal';
+import { rewritePost, type MediaSlot } from './internal-write';
 
 /**
  * PUT /api/content/posts/{id}: the author edits title, content and announcement, drops media
@@ -34,28 +35,12 @@ export async function updatePost({ ctx, input }: { ctx: UserCtx; input: PostUpda
       const removed = new Set(input.remove_media_ids);
       const kept = current.filter((m) => !removed.has(m.id));
       checkMediaCount(kept.length + stored.length);
-
-      const now = tx.deps.clock.now();
-      const gone = current.filter((m) => removed.has(m.id));
-      if (gone.length > 0) await tx.db.delete(postMedia).where(tx.own.where(postMedia, inArray(postMedia.id, [...removed])));
-      const replaced: string[] = [];
-      for (const [i, m] of kept.entries()) {
-        const thumbnail = newThumbnails.find((t) => t.mediaId === m.id);
-        if (thumbnail && m.thumbnailKey) replaced.push(m.thumbnailKey);
-        await tx.db
-          .update(postMedia)
-          .set({ sortOrder: i, isThumbnail: i === 0, ...(thumbnail ? { thumbnailKey: thumbnail.key } : {}) })
-          .where(tx.own.where(postMedia, eq(postMedia.id, m.id)));
-      }
-      if (stored.length > 0) {
-        await tx.db.insert(postMedia).values(stored.map((m, i) => tx.own.row({ ...m, postId: input.id, sortOrder: kept.length + i, isThumbnail: kept.length + i === 0, createdAt: now })));
-      }
-      const isVideo = [...kept, ...stored].some((m) => m.mediaType === 'video');
-      await tx.db
-        .update(posts)
-        .set({ title: input.title, content: input.content, isAnnouncement: input.is_announcement, isVideo, updatedAt: now })
-        .where(tx.own.where(posts, eq(posts.id, input.id)));
-      return [...objectKeys(gone), ...replaced];
+      // Kept media stay in their order and new files follow.
+      const slots: MediaSlot[] = [
+        ...kept.map((m) => ({ keep: m, thumbnailKey: newThumbnails.find((t) => t.mediaId === m.id)?.key })),
+        ...stored.map((m) => ({ add: m })),
+      ];
+      return rewritePost(tx, input.id, current, input, slots);
     });
     await deleteObjects(ctx, dropped);
   } catch (err) {
