@@ -77,6 +77,7 @@ test('a merchant publishes a post with two images and a video, reorders them, pi
   await expect(dialog).toBeVisible();
   const slider = dialog.getByLabel(/장면 위치/);
   await expect(slider).toBeEnabled();
+  await page.screenshot({ path: 'test-results/post-frame-picker-390.png' });
   expect(await seriousViolations(page)).toEqual([]);
   await slider.focus();
   await page.keyboard.press('End');
@@ -89,6 +90,7 @@ test('a merchant publishes a post with two images and a video, reorders them, pi
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('새벽에 딴 딸기를 소개합니다. 오늘 오후 배송됩니다.');
   await page.getByText('공지사항으로 등록').click();
+  await page.screenshot({ path: 'test-results/post-form-390.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '게시하기' }).click();
 
@@ -158,7 +160,7 @@ test("another merchant's post cannot be edited: the refusal in the spec's words,
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(`/content/${id}/edit`);
   await loaded(page.getByText('게시글을 수정할 권한이 없습니다.')).toBeVisible();
-  await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('button', { name: '뒤로 가기' })).toBeVisible();
   await expect(page.getByLabel('제목')).toHaveCount(0);
 });
 

@@ -108,7 +108,7 @@ export function PostForm({ postId, initial, initialMedia }: Props) {
           loading={frame?.status === 'uploading'}
           aria-label={`${item.name} 썸네일 장면 고르기`}
         >
-          <FormIcon name="frame" /> 장면 고르기
+          <FormIcon name="frame" /> 썸네일
         </Button>
         {frame?.status === 'error' && (
           <Text fontSize="xs" color="red.fg" pt="1" role="alert">
