@@ -136,9 +136,9 @@ const FARM: SeedCatalogue = {
     ['grilled-mackerel-meal', '고등어 구이 정식', '노릇하게 구운 고등어와 밥, 국.', 11900, 0, 'seafood', 0, 'fish'],
   ],
   banners: [
-    { title: '이번 주 제철 과일 최대 20% 할인', subtitle: '과수원에서 바로 보내는 사과·감귤', link: '/shopping' },
-    { title: '오늘 만든 반찬, 오늘 저녁 배달', subtitle: '동네 반찬가게의 집밥', link: '/delivery' },
-    { title: '첫 주문이면 1,000포인트', subtitle: '로컬팜이 처음이라면', link: '/events' },
+    { title: '이번 주 제철 과일 최대 20% 할인', subtitle: '과수원에서 바로 보내는 사과·감귤', link: '/main?tab=shopping' },
+    { title: '오늘 만든 반찬, 오늘 저녁 배달', subtitle: '동네 반찬가게의 집밥', link: '/main?tab=delivery' },
+    { title: '첫 주문이면 1,000포인트', subtitle: '로컬팜이 처음이라면', link: '/main' },
   ],
   events: [
     { title: '김장철 절임배추 사전 예약', description: '해남 절임배추를 미리 예약하면 10% 할인해 드려요.', link: '/shopping', days: 21 },
@@ -230,9 +230,9 @@ const SEA: SeedCatalogue = {
     ['shrimp-salad', '새우 샐러드', '구운 새우와 잎채소.', 11900, 0, 'salad', 1, 'salad'],
   ],
   banners: [
-    { title: '새벽 경매 수산물, 오늘 도착', subtitle: '항구에서 바로 보내드려요', link: '/shopping' },
-    { title: '활어회 30분 배달', subtitle: '망원 활어회센터', link: '/delivery' },
-    { title: '첫 주문이면 1,000포인트', subtitle: '바다마켓이 처음이라면', link: '/events' },
+    { title: '새벽 경매 수산물, 오늘 도착', subtitle: '항구에서 바로 보내드려요', link: '/main?tab=shopping' },
+    { title: '활어회 30분 배달', subtitle: '망원 활어회센터', link: '/main?tab=delivery' },
+    { title: '첫 주문이면 1,000포인트', subtitle: '바다마켓이 처음이라면', link: '/main' },
   ],
   events: [
     { title: '제철 대하 축제', description: '대하 1kg 구매 시 소금 한 봉지를 함께 보내드려요.', link: '/shopping', days: 14 },

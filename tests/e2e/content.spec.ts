@@ -34,6 +34,7 @@ test('a customer likes a post, comments, replies five levels deep and no deeper;
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/main?tab=post');
   await loaded(page.getByRole('heading', { name: '최신 게시글' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: title }).first().click();
 
   await loaded(page.getByRole('heading', { level: 2, name: title })).toBeVisible();

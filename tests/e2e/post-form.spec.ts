@@ -107,6 +107,10 @@ test('a merchant publishes a post with two images and a video, reorders them, pi
   expect(saved.media[0]!.thumbnail_url).toMatch(/^\/media\//);
   const thumbnail = await page.request.get(siteUrl('localhost', saved.media[0]!.thumbnail_url!));
   expect(thumbnail.headers()['content-type']).toBe('image/jpeg');
+  // A link shared in a messenger previews it: the page the server sends carries its title and picture.
+  const html = await (await page.request.get(siteUrl('localhost', `/content/${id}`))).text();
+  expect(html).toContain(`<meta property="og:title" content="${title}`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
 
   // Edit: the saved values come back; drop an image, move the other to the front, save.
   await page.getByRole('button', { name: '수정' }).click();

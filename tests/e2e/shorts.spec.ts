@@ -62,6 +62,13 @@ test('the home shows two rising videos when page 1 of the posts holds at least t
   await page.goto('/');
   const community = page.locator('section', { has: page.getByRole('heading', { name: '최근 커뮤니티' }) });
   await loaded(community).toBeVisible();
+  // The hero shows the site's own banners (not the default slides), each link opening in a new tab.
+  const { banners } = (await (await request.get(siteUrl('localhost', '/api/banners'))).json()) as { banners: { title: string; link: string }[] };
+  expect(banners.length).toBeGreaterThan(0);
+  const hero = page.getByRole('region', { name: '주요 소식' });
+  await expect(hero.getByText(banners[0].title)).toBeVisible();
+  await expect(hero.getByText('산지에서 식탁까지, 가장 신선하게')).toHaveCount(0);
+  await expect(hero.locator(`a[href="${banners[0].link}"]`)).toHaveAttribute('target', '_blank');
   await expect(community.getByRole('article')).toHaveCount(Math.min(2, others.length));
   await expect(community.getByRole('link', { name: others[0].title })).toBeVisible();
   const rising = page.getByRole('heading', { name: '떠오르는 영상' });

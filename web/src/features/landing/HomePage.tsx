@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { HOME_PRODUCTS_FETCHED, HOME_PRODUCTS_SHOWN } from '../../../../shared/catalogue-constants';
 import { HOME_POSTS_FETCHED, HOME_VIDEOS_SHOWN } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
-import type { MainShoppingResponse } from '../../../../shared/schemas/catalogue';
+import type { Banner, MainShoppingResponse } from '../../../../shared/schemas/catalogue';
 import { useTenant } from '../../app/tenant';
 import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
@@ -13,9 +13,12 @@ import { RecentPosts, RisingVideos } from '../content/HomeCommunity';
 import { FeedSection } from '../catalogue/discovery/FeedSection';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/products/ProductGrid';
 import { HeroCarousel } from './HeroCarousel';
+import { DEFAULT_SLIDES, type Slide } from './slides';
 
 /** Four cards a section, so they fill one row on wide screens. */
 const HOME_COLUMNS = { base: 2, md: HOME_PRODUCTS_SHOWN };
+
+const toSlide = (b: Banner): Slide => ({ title: b.title, subtitle: b.subtitle, image: b.image ?? undefined, bg: b.bg || undefined, link: b.link ?? undefined });
 
 const bestOf = (d: MainShoppingResponse | undefined) => (d && 'categories' in d ? d.categories.all : []);
 
@@ -26,6 +29,10 @@ export default function HomePage() {
   const shopping = trpc.catalogue.feed.shopping.useQuery({ limit: HOME_PRODUCTS_FETCHED }, { enabled: features.shopping });
   // platform.md §2: the posts of page 1 (size 10) give both community sections.
   const posts = trpc.content.posts.list.useQuery({ page: 1, size: HOME_POSTS_FETCHED }, { enabled: features.content });
+
+  // The site's own banners; the default slides only when it has none (or they cannot be read).
+  const banners = trpc.catalogue.site.banners.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const slides = banners.data?.banners.length ? banners.data.banners.map(toSlide) : DEFAULT_SLIDES;
 
   const anyOn = features.delivery || features.shopping || features.content;
   const failed = (features.delivery && delivery.isError) || (features.shopping && shopping.isError) || (features.content && posts.isError);
@@ -41,7 +48,7 @@ export default function HomePage() {
   return (
     <AppShell>
       <Box maxW="6xl" mx="auto" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
-        <HeroCarousel />
+        {banners.isPending ? <Skeleton h={{ base: '44', md: '64' }} borderRadius={{ base: 'none', md: '2xl' }} /> : <HeroCarousel slides={slides} />}
         {!anyOn ? (
           <Center minH="30vh" px="6">
             <Text color="fg.muted">서비스를 준비 중입니다.</Text>
