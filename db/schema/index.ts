@@ -25,3 +25,6 @@ export * from './post-media';
 export * from './comments';
 export * from './post-likes';
 export * from './post-view-days';
+export * from './payments';
+export * from './orders';
+export * from './reviews';

@@ -37,8 +37,16 @@ export const products = pgTable(
     isDelivery: boolean('is_delivery').notNull(),
     category: text('category'),
     deliveryCategory: text('delivery_category'),
-    /** -1 hidden or unlimited, 0 sold out, or 1 / 5 / 10 left. */
+    /**
+     * -1 hidden or unlimited, 0 sold out, else how many are left: the form offers 1, 5 or 10, and each
+     * paid purchase takes its quantity off (migration 0011 lets any count from -1 up stand).
+     */
     displayRemaining: integer('display_remaining').notNull().default(-1),
+    /** Delivery possible (true) or pickup only (commerce.md §4); the payment modal offers what this allows. */
+    deliveryAvailable: boolean('delivery_available').notNull().default(true),
+    /** Reviews and the sum of their ratings, kept by trigger on reviews (migration 0011) for cards. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
     /** Object key of the thumbnail image, kept in step with product_media so cards need no join. */
@@ -52,7 +60,7 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    check('products_display_remaining_check', sql`${t.displayRemaining} in (-1, 0, 1, 5, 10)`),
+    check('products_display_remaining_check', sql`${t.displayRemaining} >= -1`),
     check('products_price_check', sql`${t.price} > 0`),
     // Composite keys: a product's shop and owner are of its tenant, and its media refer to (tenant_id, id).
     unique('products_tenant_id_key').on(t.tenantId, t.id),

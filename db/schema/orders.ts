@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchantProfiles } from './merchant-profiles';
+import { payments } from './payments';
+import { products } from './products';
+import { tenants } from './tenants';
+import { users } from './users';
+
+export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
+
+/**
+ * A delivery or pickup order, made by a paid payment in the same transaction (one order a payment). It
+ * belongs with its payment (the selling tenant) and is the shop's to move through the statuses
+ * (commerce.md §4, any status with an optional memo) and the buyer's to confirm as received.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').notNull(),
+    buyerTenantId: integer('buyer_tenant_id').notNull(),
+    buyerId: integer('buyer_id').notNull(),
+    productId: integer('product_id'),
+    merchantId: integer('merchant_id'),
+    productTitle: text('product_title').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    orderType: text('order_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    /** The shop's note with its last status change (trimmed; null when empty). */
+    memo: text('memo'),
+    recipientName: text('recipient_name').notNull(),
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryMemo: text('delivery_memo'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the buyer confirmed receipt (POST /api/delivery/confirm). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_tenant_id_key').on(t.tenantId, t.id),
+    uniqueIndex('orders_payment_key').on(t.paymentId),
+    check('orders_amounts_check', sql`${t.quantity} >= 1 and ${t.unitPrice} > 0 and ${t.totalPrice} >= ${t.unitPrice} * ${t.quantity}`),
+    foreignKey({ name: 'orders_payment_fk', columns: [t.tenantId, t.paymentId], foreignColumns: [payments.tenantId, payments.id] }).onDelete('cascade'),
+    foreignKey({ name: 'orders_buyer_fk', columns: [t.buyerTenantId, t.buyerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    // Hand-altered in migration 0011 to ON DELETE SET NULL (product_id) / (merchant_id).
+    foreignKey({ name: 'orders_product_fk', columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    foreignKey({ name: 'orders_merchant_fk', columns: [t.tenantId, t.merchantId], foreignColumns: [merchantProfiles.tenantId, merchantProfiles.id] }),
+    // The shop's delivery or pickup list (optionally by status), the buyer's orders: newest first.
+    index('orders_merchant_type_idx').on(t.tenantId, t.merchantId, t.orderType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_merchant_status_idx').on(t.tenantId, t.merchantId, t.orderType, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_buyer_idx').on(t.tenantId, t.buyerTenantId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // has_purchased: a paid order of this buyer for this product.
+    index('orders_buyer_product_idx').on(t.tenantId, t.productId, t.buyerTenantId, t.buyerId),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;

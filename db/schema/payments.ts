@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchantProfiles } from './merchant-profiles';
+import { products } from './products';
+import { tenants } from './tenants';
+import { users } from './users';
+
+export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'virtual_account_issued'] as const;
+
+/**
+ * A card payment through the tenant's gateway (commerce.md §3 Payment, §4 statuses). It belongs to the
+ * tenant whose catalogue sold the product (`ctx.shown`: a proxy site's buyers pay for its target's
+ * products), and records the buyer by (buyer_tenant_id, buyer_id), the account of the site they
+ * bought on. The amount is the server's (price × qty + shipping), never the browser's; the product's
+ * title and price are kept as they were, so a later edit or deletion of the product changes no payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    buyerTenantId: integer('buyer_tenant_id').notNull(),
+    buyerId: integer('buyer_id').notNull(),
+    /** Null once the product or the shop is deleted for good (ON DELETE SET NULL of that column only). */
+    productId: integer('product_id'),
+    merchantId: integer('merchant_id'),
+    /** Our order number at the gateway (shopOrderNo): unique, random, never reused. */
+    shopOrderNo: text('shop_order_no').notNull(),
+    goodsName: text('goods_name').notNull(),
+    productTitle: text('product_title').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Won: unit_price × qty + shipping_fee. */
+    amount: integer('amount').notNull(),
+    orderType: text('order_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    deviceType: text('device_type', { enum: ['pc', 'mobile'] }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerTel: text('buyer_tel').notNull(),
+    buyerAddr: text('buyer_addr').notNull().default(''),
+    buyerPostcode: text('buyer_postcode').notNull().default(''),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
+    pgCno: text('pg_cno'),
+    authorizationId: text('authorization_id'),
+    payMethod: text('pay_method'),
+    resCd: text('res_cd'),
+    resMsg: text('res_msg'),
+    /** When the gateway approved it (its transactionDate). */
+    transactionDate: timestamp('transaction_date', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_tenant_id_key').on(t.tenantId, t.id),
+    uniqueIndex('payments_shop_order_no_key').on(t.shopOrderNo),
+    uniqueIndex('payments_pg_cno_key').on(t.pgCno).where(sql`${t.pgCno} is not null`),
+    check('payments_amounts_check', sql`${t.qty} >= 1 and ${t.unitPrice} > 0 and ${t.shippingFee} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.qty} + ${t.shippingFee}`),
+    foreignKey({ name: 'payments_buyer_fk', columns: [t.buyerTenantId, t.buyerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    // Hand-altered in migration 0011 to ON DELETE SET NULL (product_id) / (merchant_id).
+    foreignKey({ name: 'payments_product_fk', columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+    foreignKey({ name: 'payments_merchant_fk', columns: [t.tenantId, t.merchantId], foreignColumns: [merchantProfiles.tenantId, merchantProfiles.id] }),
+    // A buyer's history, a shop's sales, the tenant's (superuser) analytics: newest first.
+    index('payments_buyer_idx').on(t.tenantId, t.buyerTenantId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_tenant_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
