@@ -1,7 +1,6 @@
-import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
-import { RouteError } from '../ui/RouteError';
 import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
@@ -63,7 +62,6 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/landing', element: <LandingPage /> },
@@ -181,4 +179,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages: a declarative router (App), not the data router, which the app has no use for. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
