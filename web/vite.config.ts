@@ -54,7 +54,7 @@ export default defineConfig({
       // Chakra's `defineConfig` is `(v) => v`, but a bundler cannot see that across modules: its
       // theme module's top-level `defineConfig({ … slotRecipes … })` kept every one of Chakra's ~90
       // recipes in the entry although theme.ts picks the few the app renders.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
     },
   },
   server: {

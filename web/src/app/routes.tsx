@@ -5,7 +5,8 @@ import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
 // One chunk per page (route-level code splitting); `/` picks its page's chunk by the session.
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+// The landing page renders no Chakra component with parts but the avatar: no page slot recipes.
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), { slotRecipes: false });
 const PolicyPage = lazyPage(() => import('../features/legal/PolicyPage'));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));

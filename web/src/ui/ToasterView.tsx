@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import './pageSlotRecipes';
 import type { ToastOptions } from './toaster';
 
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, duration: 3000 });
