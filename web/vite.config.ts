@@ -50,6 +50,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks a page needs (npm run lighthouse sums the initial JS of /).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Chakra's `defineConfig` is `(v) => v`, but a bundler cannot see that across modules: its
+      // theme module's top-level `defineConfig({ … slotRecipes … })` kept every one of Chakra's ~90
+      // recipes in the entry although theme.ts picks the few the app renders.
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -18,8 +18,8 @@ async function withFeaturesOff(page: Page, off: string[]) {
     const html = await response.text();
     const match = SEED.exec(html);
     if (!match || match[2] === 'null') return route.fulfill({ response, body: html });
-    const seed = JSON.parse(match[2]) as { json: { features: Record<string, boolean> } };
-    switchOff(seed.json.features);
+    const seed = JSON.parse(match[2]) as { features: Record<string, boolean> };
+    switchOff(seed.features);
     const data = JSON.stringify(seed).replace(/</g, '\\u003c');
     await route.fulfill({ response, body: html.replace(SEED, (_, open, _data, close) => `${open}${data}${close}`) });
   });

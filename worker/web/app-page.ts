@@ -1,4 +1,3 @@
-import superjson from 'superjson';
 import { DEFAULT_THEME_COLOR, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 
@@ -30,7 +29,8 @@ export function describeTenant(t: PublicTenant): string {
 
 /**
  * The built index.html made into one site's page: its title, theme colour, icon and description in
- * the head, and the tenant itself (as tenant.current answers it, superjson-serialised) in a JSON
+ * the head, and the tenant itself (as tenant.current answers it, as plain JSON: a PublicTenant holds
+ * only strings, numbers, booleans and records, so the page needs no superjson to read it) in a JSON
  * script tag the web app reads before it renders, so the first paint needs no request. `null`
  * (unknown host, lookup failure) puts `null` there: the app shows its service error screen at once.
  */
@@ -48,7 +48,7 @@ export function renderAppPage(template: string, tenant: PublicTenant | null, met
     if (logo) html = html.replace(/(<link rel="icon" id="app-favicon" href=")[^"]*"/, (_, head) => `${head}${escapeAttr(logo)}"`);
   }
   if (tenant && meta) html = withPreview(html, tenant, meta);
-  const data = tenant ? scriptSafeJson(superjson.serialize(tenant)) : 'null';
+  const data = tenant ? scriptSafeJson(tenant) : 'null';
   const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${data}</script>`;
   return html.replace('</head>', () => `${script}\n</head>`);
 }

@@ -202,3 +202,33 @@ test('changing the tab clears the category; the delivery tab asks for a delivery
   await page.getByText('쇼핑', { exact: true }).click();
   await expect(page.getByLabel('카테고리')).toHaveValue('');
 });
+
+test('leaving a changed form asks first, by the back button and by the browser', async ({ page }) => {
+  await page.getByRole('link', { name: '상품 등록' }).first().click();
+  await expect(page).toHaveURL(/\/products\/create/);
+  const title = page.getByLabel('상품명');
+  const dialog = page.getByRole('alertdialog');
+  await title.fill('떠나기 전 사과');
+
+  // The page's back button: staying keeps the text, leaving goes back.
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await dialog.getByRole('button', { name: '계속 작성' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/products\/create/);
+  await expect(title).toHaveValue('떠나기 전 사과');
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await dialog.getByRole('button', { name: '나가기' }).click();
+  await expect(page).toHaveURL(/\/merchant\/dashboard/);
+
+  // The browser's forward and back: asked the same way.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/products\/create/);
+  await title.fill('다시 쓴 사과');
+  await page.goBack();
+  await dialog.getByRole('button', { name: '계속 작성' }).click();
+  await expect(page).toHaveURL(/\/products\/create/);
+  await expect(title).toHaveValue('다시 쓴 사과');
+  await page.goBack();
+  await dialog.getByRole('button', { name: '나가기' }).click();
+  await expect(page).toHaveURL(/\/merchant\/dashboard/);
+});

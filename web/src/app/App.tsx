@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { canRetry } from '../lib/errors';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Toaster } from '../ui/toaster';
-import { router } from './routes';
+import { appHistory } from './history';
+import { AppRoutes } from './routes';
 import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
 import { seedTenantQuery } from './tenantSeed';
@@ -24,7 +25,9 @@ export function App() {
         <TenantGate>
           <SessionVerifier />
           <AlertProvider>
-            <RouterProvider router={router} />
+            <HistoryRouter history={appHistory}>
+              <AppRoutes />
+            </HistoryRouter>
             <Toaster />
           </AlertProvider>
         </TenantGate>

@@ -1,12 +1,12 @@
-import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
-import { RouteError } from '../ui/RouteError';
 import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
 // One chunk per page (route-level code splitting); `/` picks its page's chunk by the session.
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+// The landing page renders no Chakra component with parts but the avatar: no page slot recipes.
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), { slotRecipes: false });
 const PolicyPage = lazyPage(() => import('../features/legal/PolicyPage'));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
@@ -69,7 +69,6 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/landing', element: <LandingPage /> },
@@ -191,4 +190,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages: a declarative router (App), not the data router, which the app has no use for. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

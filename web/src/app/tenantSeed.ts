@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import superjson, { type SuperJSONResult } from 'superjson';
 import { TENANT_SEED_ELEMENT_ID } from '../../../shared/constants';
 import type { PublicTenant } from '../../../shared/schemas/tenant';
 import { trpc } from '../lib/trpc';
@@ -15,8 +14,9 @@ export function readTenantSeed(doc: Document = document): TenantSeed {
   const text = doc.getElementById(TENANT_SEED_ELEMENT_ID)?.textContent;
   if (!text) return { state: 'absent' };
   try {
-    const data = JSON.parse(text) as SuperJSONResult | null;
-    return data === null ? { state: 'failed' } : { state: 'ready', tenant: superjson.deserialize<PublicTenant>(data) };
+    // Plain JSON (worker/web/app-page.ts): the first paint needs no superjson.
+    const tenant = JSON.parse(text) as PublicTenant | null;
+    return tenant === null ? { state: 'failed' } : { state: 'ready', tenant };
   } catch {
     return { state: 'absent' };
   }

@@ -1,39 +1,29 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   breakpoints,
-  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
   recipes,
   semanticTokens,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_THEME_COLOR } from '../../../shared/constants';
 import { parseHex, readableOn, shade, textSafe } from '../lib/color';
+import { withRegisteredSlotRecipes } from './slotRecipes';
 
 /**
  * Chakra's default theme without what the app never uses. Building a system walks every token and
  * recipe on the main thread before the first paint, and the default config carries ~60 component
- * recipes and ten colour palettes: this keeps the slot recipes of the components the app renders
- * (add one here when a new Chakra component with parts is used) and the palettes it names
- * (gray, red, orange, green, blue; brand and accent are the tenant's).
+ * recipes and ten colour palettes: this keeps the slot recipe of the one component with parts a
+ * guest's first paint renders (avatar; the others the app renders come with the pages, see
+ * ui/pageSlotRecipes.ts) and the palettes it names (gray, red, orange, green, blue; brand and
+ * accent are the tenant's).
  */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
@@ -50,21 +40,8 @@ const appThemeConfig = defineConfig({
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     recipes,
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    // The first paint's only component with parts; the others' come with the pages (slotRecipes.ts).
+    slotRecipes: { avatar: avatarSlotRecipe },
     textStyles,
     layerStyles,
     animationStyles,
@@ -91,7 +68,7 @@ const valid = (c: string | undefined) => (c && parseHex(c) ? c : undefined);
 export function createBrandSystem(theme: Record<string, string> | undefined) {
   const primary = valid(theme?.primary) ?? DEFAULT_THEME_COLOR;
   const accent = valid(theme?.accent) ?? primary;
-  return createSystem(
+  const system = createSystem(
     defaultBaseConfig,
     appThemeConfig,
     defineConfig({
@@ -119,4 +96,5 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
       },
     }),
   );
+  return withRegisteredSlotRecipes(system);
 }

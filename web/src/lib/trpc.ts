@@ -1,9 +1,7 @@
-import { createTRPCReact, httpBatchLink, type CreateTRPCReact } from '@trpc/react-query';
-import type { TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
-import superjson from 'superjson';
+import { TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../worker/trpc/root';
-import { getToken } from './session';
 import { handleUnauthorized } from './unauthorized';
 
 export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
@@ -31,24 +29,48 @@ const unauthorizedLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
     }),
   );
 
+const loadHttpLink = () => import('./trpcHttp').then((m) => m.createHttpLink((provider) => (lastSocialProvider = provider)));
+let httpLink: Promise<TRPCLink<AppRouter>> | null = null;
+const httpLinkOnce = () => (httpLink ??= loadHttpLink().catch((err: unknown) => {
+  httpLink = null;
+  throw err;
+}));
+
+/** Starts loading the transport before the first call needs it. */
+export const preloadTransport = () => void httpLinkOnce().catch(() => {});
+
+/**
+ * The transport (lib/trpcHttp.ts: httpBatchLink and superjson), loaded at the first call: calls of
+ * one tick still share one batch, as they all wait for the same load.
+ */
+const lazyHttpLink: TRPCLink<AppRouter> = (runtime) => {
+  let link: Promise<OperationLink<AppRouter>> | null = null;
+  return ({ op }) =>
+    observable((observer) => {
+      let subscription: Unsubscribable | null = null;
+      let cancelled = false;
+      (link ??= httpLinkOnce().then((make) => make(runtime))).then(
+        (terminating) => {
+          if (cancelled) return;
+          subscription = terminating({
+            op,
+            next: () => {
+              throw new Error('the http link ends the chain');
+            },
+          }).subscribe(observer);
+        },
+        (err: unknown) => {
+          link = null;
+          if (!cancelled) observer.error(TRPCClientError.from(err instanceof Error ? err : new Error(String(err))));
+        },
+      );
+      return () => {
+        cancelled = true;
+        subscription?.unsubscribe();
+      };
+    });
+};
+
 export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      unauthorizedLink,
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers() {
-          const token = getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-        async fetch(url, init) {
-          const res = await fetch(url, init as RequestInit);
-          const social = res.headers.get('x-social-login');
-          if (social) lastSocialProvider = social;
-          return res;
-        },
-      }),
-    ],
-  });
+  return trpc.createClient({ links: [unauthorizedLink, lazyHttpLink] });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../app/history';
 import { useAlert } from '../ui/alertContext';
 
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker, closing
+ * Asks before leaving a form with unsaved changes: in-app navigation (links, back and forward) through the app history's blocker, closing
  * or reloading the tab through beforeunload. `allowLeave()` lets a successful save navigate away.
  */
 export function useLeaveGuard(dirty: boolean) {

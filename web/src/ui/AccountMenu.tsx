@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import './pageSlotRecipes';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../lib/useLogout';
 import { useSession } from '../lib/useSession';

@@ -1,4 +1,5 @@
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import './pageSlotRecipes';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'danger';
 

@@ -1,24 +1,57 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** What a toast says: `type` picks its colour and icon; `duration` in ms (3 s unless given). */
+export interface ToastOptions {
+  type: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+// Chakra's toaster (a state machine, its styles, the portal) is not part of the first paint: it is
+// mounted in an idle moment after start-up, or at the first toast, whichever comes first. A toast
+// asked for before then waits here and shows as soon as it is mounted.
+const ToasterView = lazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
+const waiting: ToastOptions[] = [];
+let show: ((options: ToastOptions) => void) | null = null;
+let mountNow: (() => void) | null = null;
+
+function connect(create: (options: ToastOptions) => void) {
+  show = create;
+  for (const options of waiting.splice(0)) create(options);
+  return () => {
+    if (show === create) show = null;
+  };
+}
 
 /** The app's one toaster: `toaster.create({ type: 'success', title })` from anywhere, even just before navigating. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, duration: 3000 });
+export const toaster = {
+  create(options: ToastOptions) {
+    if (show) return show(options);
+    waiting.push(options);
+    mountNow?.();
+  },
+};
 
-/** Renders the toasts (mounted once in App). Top of the screen, clear of the mobile tab bar. */
+/** Mounted once in App: renders the toasts, from an idle moment after the first paint on. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxW="full">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="닫기" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    mountNow = mount;
+    if (waiting.length) mount();
+    // Safari has no requestIdleCallback.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle ? window.requestIdleCallback(mount) : setTimeout(mount, 2000);
+    return () => {
+      mountNow = null;
+      if (idle) window.cancelIdleCallback(id as number);
+      else clearTimeout(id);
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterView onReady={connect} />
+    </Suspense>
+  ) : null;
 }

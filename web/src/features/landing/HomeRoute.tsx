@@ -3,7 +3,7 @@ import { useSession } from '../../lib/useSession';
 
 // Each its own chunk: a guest's first load of / fetches the landing page only.
 const HomePage = lazyPage(() => import('./HomePage'));
-const LandingPage = lazyPage(() => import('./LandingPage'));
+const LandingPage = lazyPage(() => import('./LandingPage'), { slotRecipes: false });
 
 /** Starts fetching the chunk `/` will render for this visitor. */
 export const preloadHome = (signedIn: boolean) => (signedIn ? HomePage : LandingPage).preload();

@@ -1,4 +1,5 @@
-import { Avatar, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { InitialAvatar } from '../../ui/InitialAvatar';
 
 const STORIES = [
   {
@@ -33,9 +34,7 @@ export function ProducerStories() {
                 “{s.quote}”
               </Text>
               <HStack as="figcaption" gap="3">
-                <Avatar.Root size="sm" colorPalette="accent" aria-hidden>
-                  <Avatar.Fallback>{s.farm.charAt(0)}</Avatar.Fallback>
-                </Avatar.Root>
+                <InitialAvatar size="sm" colorPalette="accent" initial={s.farm.charAt(0)} />
                 <Stack gap="0">
                   <Text fontSize="sm" fontWeight="semibold">
                     {s.name}
