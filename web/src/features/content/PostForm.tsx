@@ -1,9 +1,10 @@
 import { Box, Button, Checkbox, Container, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { POST_CONTENT_MAX, POST_FILES_MAX, POST_TITLE_MAX } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
 import { trpc } from '../../lib/trpc';
+import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useGoBack } from '../../lib/useGoBack';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { useAlert } from '../../ui/alertContext';
@@ -14,7 +15,7 @@ import type { MediaItem } from '../../ui/media/useMediaUploads';
 import { describedBy, LabeledField } from '../../ui/LabeledField';
 import { FramePicker } from './FramePicker';
 import { POST_ACCEPT, sortChosenPostFiles } from './postFiles';
-import { POST_FIELDS, postSaveFailure, toSaveInput, validatePost, type PostField, type PostFieldErrors, type PostFormValues } from './postForm';
+import { POST_FIELDS, postSaveFailure, toSaveInput, validatePost, type PostField, type PostFormValues } from './postForm';
 import { usePostMedia } from './usePostMedia';
 
 interface Props {
@@ -37,14 +38,9 @@ export function PostForm({ postId, initial, initialMedia }: Props) {
   const update = trpc.content.posts.updateWithUploads.useMutation();
   const media = usePostMedia(initialMedia);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PostFieldErrors>({});
+  const { errors, bind, show: showErrors, set: setError } = useFieldErrors(POST_FIELDS);
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState<{ key: string; url: string; name: string } | null>(null);
-
-  const controls = useRef<Partial<Record<PostField, HTMLElement | null>>>({});
-  const bind = (field: PostField) => (el: HTMLElement | null) => {
-    controls.current[field] = el;
-  };
 
   const initialKeys = useMemo(() => initialMedia.map((it) => it.key).join(','), [initialMedia]);
   const dirty =
@@ -55,18 +51,12 @@ export function PostForm({ postId, initial, initialMedia }: Props) {
 
   const change = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (key !== 'is_announcement' && errors[key as PostField]) setErrors(({ [key as PostField]: _gone, ...rest }) => rest);
-  };
-
-  const showErrors = (found: PostFieldErrors) => {
-    setErrors(found);
-    const first = POST_FIELDS.find((f) => found[f]);
-    if (first) controls.current[first]?.focus();
+    if (key !== 'is_announcement') setError(key as PostField, null);
   };
 
   const addFiles = (files: File[]) => {
     const { accepted, message } = sortChosenPostFiles(files, media.items.length);
-    setErrors(({ media: _old, ...rest }) => (message ? { ...rest, media: message } : rest));
+    setError('media', message);
     if (accepted.length) media.add(accepted);
   };
 
@@ -78,7 +68,7 @@ export function PostForm({ postId, initial, initialMedia }: Props) {
       showErrors(found);
       return;
     }
-    setErrors({});
+    showErrors({});
     setSaving(true);
     try {
       const input = toSaveInput(values, media.refs);
@@ -137,7 +127,7 @@ export function PostForm({ postId, initial, initialMedia }: Props) {
           onMove={media.move}
           onRemove={(key) => {
             media.remove(key);
-            if (errors.media) setErrors(({ media: _gone, ...rest }) => rest);
+            setError('media', null);
           }}
           tileExtra={frameButton}
         />

@@ -1,27 +1,13 @@
 import { POST_FILE_MAX_BYTES, POST_FILES_MAX, POST_IMAGE_TYPES, POST_VIDEO_TYPES } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
+import { contentTypeOf } from '../../ui/media/fileTypes';
 import type { MediaKind } from '../../ui/media/useMediaUploads';
 
 /** What the post form's picker offers; HEIC is left out (the server refuses it by its bytes anyway). */
 export const POST_ACCEPT = [...POST_IMAGE_TYPES, ...POST_VIDEO_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp', '.mp4', '.webm', '.mov'].join(',');
 
-const BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
-
-/** The content type to upload with: the browser's (without codecs), or one read from the name. */
-export const postContentType = (file: File): string =>
-  file.type.split(';')[0]!.trim().toLowerCase() || BY_EXTENSION[file.name.toLowerCase().split('.').pop() ?? ''] || '';
-
 export const postMediaKind = (file: File): MediaKind | null => {
-  const type = postContentType(file);
+  const type = contentTypeOf(file);
   if ((POST_IMAGE_TYPES as readonly string[]).includes(type)) return 'image';
   if ((POST_VIDEO_TYPES as readonly string[]).includes(type)) return 'video';
   return null;

@@ -4,7 +4,7 @@ import type { PostMediaItem, PostMediaRef } from '../../../../shared/schemas/con
 import { errorDetail } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { uploadWithTicket, useMediaUploads, type MediaItem, type MediaKind } from '../../ui/media/useMediaUploads';
-import { postContentType } from './postFiles';
+import { contentTypeOf } from '../../ui/media/fileTypes';
 import { defaultFrame } from './videoFrame';
 
 const UPLOAD_FAILED = '파일 업로드에 실패했습니다.';
@@ -33,7 +33,7 @@ export function usePostMedia(initial: MediaItem[]) {
   const utils = trpc.useUtils();
   const requestTicket = useCallback(
     (file: File) =>
-      utils.client.content.posts.uploadTicket.mutate({ file_name: file.name, content_type: postContentType(file), size: file.size }),
+      utils.client.content.posts.uploadTicket.mutate({ file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
     [utils],
   );
   const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);

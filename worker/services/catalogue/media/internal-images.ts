@@ -3,6 +3,7 @@ import { POST_FILE_MAX_BYTES } from '../../../../shared/content-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { StoredObject } from '../../../adapters/types';
+import type { UploadTicket } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { randomToken } from '../../../lib/crypto';
 import { isHeif, sniffImage, type SniffedType } from '../../../lib/file-type';
@@ -112,6 +113,28 @@ export async function issueUploadToken(
   const exp = Math.floor(ctx.deps.clock.now().getTime() / 1000) + UPLOAD_URL_TTL_SEC;
   const payload: UploadTokenPayload = { typ, ...p, tenant: ctx.own.tenantId, exp };
   return { token: await signPayload(ctx.deps.config.signingSecret, payload), payload };
+}
+
+/**
+ * A ticket for one file the browser uploads by itself: an R2 presigned PUT when the storage offers
+ * one, else the app's own PUT /api/uploads/{token}. The token (of `typ`) names the server-chosen key.
+ */
+export async function signedUploadTicket(
+  ctx: ServiceCtx,
+  typ: UploadKind,
+  p: { key: string; user: number; mime: string; size: number; fileName: string },
+): Promise<UploadTicket> {
+  const { token, payload } = await issueUploadToken(ctx, typ, { key: p.key, user: p.user, content_type: p.mime, size: p.size, file_name: p.fileName });
+  const presigned = ctx.deps.storage.presignPut
+    ? await ctx.deps.storage.presignPut(p.key, { contentType: p.mime, size: p.size, expiresInSec: UPLOAD_URL_TTL_SEC })
+    : null;
+  return {
+    upload_url: presigned?.url ?? `/api/uploads/${token}`,
+    method: 'PUT',
+    headers: presigned?.headers ?? { 'Content-Type': p.mime },
+    upload_token: token,
+    expires_at: new Date(payload.exp * 1000).toISOString(),
+  };
 }
 
 /** The kind a token claims when its signature holds (null otherwise); readUploadToken still judges it. */

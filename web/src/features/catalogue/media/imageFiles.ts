@@ -4,24 +4,13 @@ import {
   PRODUCT_IMAGES_MAX,
 } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
+import { contentTypeOf } from '../../../ui/media/fileTypes';
 
 /** What the file picker offers; HEIC is left out on purpose (it is refused anyway). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
-const BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-const extension = (name: string) => name.toLowerCase().split('.').pop() ?? '';
-
 const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
 
-/** The content type to upload with: the browser's, or one read from the name when the browser gives none. */
-export const contentTypeOf = (file: File): string => file.type || BY_EXTENSION[extension(file.name)] || '';
 
 /**
  * Refuses what the server would refuse, before anything is sent (commerce.md §5): HEIC/HEIF first (by type

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ProductMediaItem } from '../../../../../shared/schemas/catalogue';
 import { trpc } from '../../../lib/trpc';
-import { contentTypeOf } from './imageFiles';
+import { contentTypeOf } from '../../../ui/media/fileTypes';
 import type { ImageRef } from '../products/productForm';
 import { useMediaUploads, type MediaItem } from '../../../ui/media/useMediaUploads';
 

@@ -12,12 +12,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../../shared/catalogue-constants';
 import { canRetry } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useGoBack } from '../../../lib/useGoBack';
 import { FormMessage } from '../../../ui/FormMessage';
 import { FormStack } from '../../../ui/FormStack';
@@ -61,7 +62,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, bind, show: showErrors, set: setError } = useFieldErrors(FIELD_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const images = useProductImages(initialImages);
@@ -70,11 +71,6 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const utils = trpc.useUtils();
   const categories = trpc.catalogue.feed.categories.useQuery({ kind: values.tab }, { staleTime: 5 * 60_000 });
 
-  const controls = useRef<Partial<Record<ProductField, HTMLElement | null>>>({});
-  const bind = (field: ProductField) => (el: HTMLElement | null) => {
-    controls.current[field] = el;
-  };
-
   const initialKeys = useMemo(() => initialImages.map((it) => it.key).join(','), [initialImages]);
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial) || images.items.map((it) => it.key).join(',') !== initialKeys;
@@ -82,18 +78,12 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
 
   const change = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key as ProductField]) setErrors(({ [key as ProductField]: _gone, ...rest }) => rest);
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) controls.current[first]?.focus();
+    if ((FIELD_ORDER as readonly string[]).includes(key)) setError(key as ProductField, null);
   };
 
   const addFiles = (files: File[]) => {
     const { accepted, message } = sortChosenFiles(files, images.items.length);
-    setErrors(({ images: _old, ...rest }) => (message ? { ...rest, images: message } : rest));
+    setError('images', message);
     if (accepted.length) images.add(accepted);
   };
 
@@ -108,7 +98,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
       showErrors(found);
       return;
     }
-    setErrors({});
+    showErrors({});
     setSaving(true);
     try {
       if (productId !== undefined) {
@@ -182,7 +172,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
           onMove={images.move}
           onRemove={(key) => {
             images.remove(key);
-            if (errors.images) setErrors(({ images: _gone, ...rest }) => rest);
+            setError('images', null);
           }}
         />
 
