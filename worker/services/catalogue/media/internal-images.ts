@@ -14,9 +14,12 @@ export const PUBLIC_MEDIA_PREFIX = 'public/';
 export const productKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/products/`;
 /** Images and videos of community posts (and their captured thumbnails). */
 export const postKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/posts/`;
+/** Photos of reviews, under the tenant the review lives in (its product's, `ctx.shown`). */
+export const reviewKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/reviews/`;
 
 /** Server-chosen object key of a product image, under its tenant's prefix (`ctx.own.tenantId`). */
 export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
+export const newReviewMediaKey = (tenant: number, ext: string) => `${reviewKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
 /** A key GET /media/* may serve: under public/, no empty, dot or dot-dot segment. */
 export function isPublicMediaKey(key: string): boolean {
