@@ -76,7 +76,7 @@ describe('review photos', () => {
 
   it('parallel uploads never make a sixth photo', async () => {
     const { tenant, author, review } = await reviewed();
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => uploadReviewPhoto(t, tenant, author.token, review.id).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await uploadReviewPhoto(t, tenant, author.token, review.id)).status));
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 422)).toHaveLength(3);
     expect(await t.db.select().from(reviewMedia).where(eq(reviewMedia.reviewId, review.id))).toHaveLength(5);

@@ -192,7 +192,7 @@ describe('lists and stats', () => {
     const s = await shop(ratings.length);
     const made: ReviewItem[] = [];
     for (const [i, rating] of ratings.entries()) {
-      t.deps.clock.advance(60_000);
+      t.clock.advance(60_000);
       made.push(await makeReview(t, s.tenant, s.buyers[i].token, s.product.id, { rating, content: `리뷰 ${i} 번째 내용입니다.` }));
     }
     return { ...s, made };
@@ -266,7 +266,7 @@ describe('lists and stats', () => {
     const rivalProduct = (await createProductRest(t, s.tenant, rival.token, { title: '이웃 배' })) as ProductDetail;
     await paidPurchase(t, s.tenant, { tenantId: s.tenant.id, id: buyer.user.id }, rivalProduct.id);
     const first = await makeReview(t, s.tenant, buyer.token, s.product.id);
-    t.deps.clock.advance(60_000);
+    t.clock.advance(60_000);
     const second = await makeReview(t, s.tenant, buyer.token, rivalProduct.id);
 
     const byUser = (await call<ReviewList>(s.tenant, 'GET', `/api/reviews/user/${buyer.user.id}?limit=1`)).body;
@@ -290,7 +290,7 @@ describe('lists and stats', () => {
     const visitor = await t.createUser(proxy, 'customer');
     await paidPurchase(t, target.tenant, { tenantId: proxy.id, id: visitor.user.id }, target.product.id);
     const own = await makeReview(t, target.tenant, target.buyers[0].token, target.product.id, { rating: 2 });
-    t.deps.clock.advance(60_000);
+    t.clock.advance(60_000);
     const viaProxy = await makeReview(t, proxy, visitor.token, target.product.id, { rating: 4 });
     expect(viaProxy.user).toEqual({ id: visitor.user.id, username: visitor.user.username });
     const list = (await call<ReviewList>(proxy, 'GET', `/api/reviews/product/${target.product.id}`)).body;
