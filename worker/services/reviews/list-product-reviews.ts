@@ -10,7 +10,7 @@ import { getReviewableProduct, selectReviews, toReviewItems } from './internal';
  * reviews_product_latest_idx, the ratings reviews_product_rating_idx (highest scans it backwards and
  * sorts each rating's ties newest first as it goes), most helpful reviews_product_helpful_idx.
  */
-const ORDER: Record<ReviewSort, SQL[]> = {
+export const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   oldest: [asc(reviews.createdAt), asc(reviews.id)],
   highest_rating: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
@@ -26,7 +26,7 @@ export async function listProductReviews({ ctx, input: q }: { ctx: ServiceCtx; i
   const product = await getReviewableProduct(ctx, q.id);
   const rows = await selectReviews(ctx.db)
     .where(ctx.shown.where(reviews, eq(reviews.productId, product.id)))
-    .orderBy(...ORDER[q.sort_by])
+    .orderBy(...REVIEW_ORDER[q.sort_by])
     .limit(q.limit + 1)
     .offset(q.skip);
   const page = rows.slice(0, q.limit);
