@@ -5,14 +5,18 @@ import {
   productIdOnlySchema,
   productReviewsQuerySchema,
   reviewCreateSchema,
+  reviewEditSchema,
   reviewIdSchema,
   reviewImageDeleteSchema,
   reviewImageUploadSchema,
+  reviewSaveSchema,
   reviewUpdateSchema,
+  reviewUploadRequestSchema,
   userReviewsQuerySchema,
 } from '../../shared/schemas/reviews';
 import type { UserCtx } from '../env';
 import { createReview } from '../services/reviews/create-review';
+import { createReviewWithUploads } from '../services/reviews/create-review-with-uploads';
 import { deleteReview } from '../services/reviews/delete-review';
 import { deleteReviewImage } from '../services/reviews/delete-review-image';
 import { helpfulStatus } from '../services/reviews/helpful-status';
@@ -24,6 +28,8 @@ import { purchaseStatus } from '../services/reviews/purchase-status';
 import { reviewStats } from '../services/reviews/review-stats';
 import { toggleHelpful } from '../services/reviews/toggle-helpful';
 import { updateReview } from '../services/reviews/update-review';
+import { updateReviewWithUploads } from '../services/reviews/update-review-with-uploads';
+import { reviewUploadTicket } from '../services/reviews/upload-ticket';
 import { uploadReviewImage } from '../services/reviews/upload-review-image';
 import { endpoint } from './define';
 
@@ -166,5 +172,33 @@ export const reviewEndpoints = {
     notFound: MSG.reviewNotFound,
     guard: authorFirst,
     action: deleteReviewImage,
+  }),
+  /**
+   * Direct uploads (tRPC only): a signed ticket per photo, the browser PUTs the bytes to storage with
+   * a progress bar, then the review is saved with the tokens (twins of create and update).
+   */
+  uploadTicket: endpoint({
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'reviews',
+    input: reviewUploadRequestSchema,
+    action: reviewUploadTicket,
+  }),
+  createWithUploads: endpoint({
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'reviews',
+    input: reviewSaveSchema,
+    notFound: PRODUCT_NOT_FOUND,
+    action: createReviewWithUploads,
+  }),
+  updateWithUploads: endpoint({
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'reviews',
+    input: reviewEditSchema,
+    notFound: MSG.reviewNotFound,
+    guard: authorFirst,
+    action: updateReviewWithUploads,
   }),
 };

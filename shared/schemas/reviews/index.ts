@@ -3,6 +3,8 @@ import { MSG } from '../../messages';
 import {
   DASHBOARD_REVIEWS_LIMIT,
   DASHBOARD_REVIEWS_MAX,
+  REVIEW_IMAGE_MAX_BYTES,
+  REVIEW_IMAGES_MAX,
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
   REVIEW_PAGE_MAX,
@@ -134,3 +136,34 @@ export interface PurchaseStatus {
   has_purchased: boolean;
   has_reviewed: boolean;
 }
+
+// ---- direct uploads (the web form's photos with a progress bar) ---------------------------------
+
+/** reviews.uploadTicket: one photo the browser is about to PUT (images only, 5 MB). */
+export const reviewUploadRequestSchema = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  content_type: z.string().trim().max(100),
+  size: integer.pipe(z.number().min(1).max(REVIEW_IMAGE_MAX_BYTES, MSG.reviewImageTooLarge)),
+});
+export type ReviewUploadRequest = z.output<typeof reviewUploadRequestSchema>;
+
+const uploadToken = z.string().min(10).max(4000);
+
+/** reviews.createWithUploads: the review and its photos' upload tokens, in display order. */
+export const reviewSaveSchema = z.object({
+  id,
+  ...reviewFields,
+  images: z.array(z.object({ upload_token: uploadToken })).max(REVIEW_IMAGES_MAX, MSG.reviewImagesMax).default([]),
+});
+export type ReviewSaveInput = z.output<typeof reviewSaveSchema>;
+
+/** reviews.updateWithUploads: the review again, and its photos as they should be (kept by id, new by token), in order. */
+export const reviewEditSchema = z.object({
+  id,
+  ...reviewFields,
+  images: z
+    .array(z.union([z.object({ media_id: id }), z.object({ upload_token: uploadToken })]))
+    .max(REVIEW_IMAGES_MAX, MSG.reviewImagesMax)
+    .optional(),
+});
+export type ReviewEditInput = z.output<typeof reviewEditSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { products, reviewHelpful, reviewMedia, reviews, users, type Product } from '../../../db/schema';
+import type { ReviewCreateInput } from '../../../shared/schemas/reviews';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { ReviewItem } from '../../../shared/schemas/reviews';
@@ -10,6 +11,7 @@ import { mediaUrl } from '../catalogue/internal-cards';
 import { viewableProduct } from '../catalogue/rules';
 
 export const reviewNotFound = () => new AppError('NOT_FOUND', MSG.reviewNotFound);
+export const reviewImageTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MSG.reviewImageTooLarge, { field: 'file' });
 const productNotFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
 
 /**
@@ -24,6 +26,33 @@ export async function getReviewableProduct(ctx: ServiceCtx, id: number): Promise
     .limit(1);
   if (!product) throw productNotFound();
   return product;
+}
+
+/**
+ * Inserts the signed-in buyer's review of `productId` (in the shown catalogue, named by its author's
+ * own key). One per buyer and product: reviews_one_per_author_key decides, so two creates in a race
+ * give one review and one 409. The product's review_count and rating_sum follow by trigger.
+ */
+export async function insertReview(ctx: UserCtx, productId: number, input: Omit<ReviewCreateInput, 'id'>): Promise<number> {
+  const now = ctx.deps.clock.now();
+  const [row] = await ctx.db
+    .insert(reviews)
+    .values(
+      ctx.shown.row({
+        productId,
+        authorTenantId: ctx.own.tenantId,
+        authorId: ctx.user.id,
+        rating: input.rating,
+        title: input.title,
+        content: input.content,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
+    .onConflictDoNothing({ target: [reviews.productId, reviews.authorTenantId, reviews.authorId] })
+    .returning({ id: reviews.id });
+  if (!row) throw new AppError('CONFLICT', MSG.reviewAlreadyWritten);
+  return row.id;
 }
 
 /** What a review item reads: the review and its product's card fields. */

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
+import { AppError } from '../../../shared/errors';
+import { MSG } from '../../../shared/messages';
 import type { ServiceCtx } from '../../env';
 import { sameTenant } from '../../scope/tenant-scope';
 
@@ -27,6 +29,11 @@ export async function hasPaidPurchase(ctx: ServiceCtx, productId: number, userId
     )
     .limit(1);
   return !!row;
+}
+
+/** Writing a review of `productId` needs that paid purchase (a business rule, not an access level: a 400 with its message). */
+export async function requirePaidPurchase(ctx: ServiceCtx & { user: { id: number } }, productId: number): Promise<void> {
+  if (!(await hasPaidPurchase(ctx, productId, ctx.user.id))) throw new AppError('BAD_REQUEST', MSG.reviewPurchaseRequired, { field: 'product_id' });
 }
 
 /** A review's average rating with one decimal, from a kept count and sum (null without reviews). */

@@ -8,7 +8,7 @@ import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
 import { mediaUrl } from '../catalogue/internal-cards';
 import { checkImageBytes, newReviewMediaKey } from '../catalogue/media/internal-images';
-import { getAuthoredReview } from './internal';
+import { getAuthoredReview, reviewImageTooLarge } from './internal';
 
 /**
  * POST /api/reviews/{id}/images (multipart `file`): its author adds a photo. Images only, judged by
@@ -18,10 +18,10 @@ import { getAuthoredReview } from './internal';
 export async function uploadReviewImage({ ctx, input }: { ctx: UserCtx; input: ReviewImageUploadInput }): Promise<ReviewMediaItem> {
   const { id, file } = input;
   if (file.size === 0) throw new AppError('UNSUPPORTED_MEDIA', MSG.imageTypeOnly, { field: 'file' });
-  if (file.size > REVIEW_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MSG.reviewImageTooLarge, { field: 'file' });
+  if (file.size > REVIEW_IMAGE_MAX_BYTES) throw reviewImageTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = checkImageBytes(bytes.subarray(0, 32));
-  const key = newReviewMediaKey(ctx.shown.tenantId, type.ext);
+  const key = newReviewMediaKey(ctx.own.tenantId, type.ext);
   const fileName = ((file instanceof File ? file.name : '') || `image.${type.ext}`).slice(0, 200);
 
   // Stored first (storage cannot join the transaction); removed again if the transaction fails.
