@@ -122,6 +122,9 @@ describe('helpful', () => {
     expect((await t.request(tenant, 'GET', `/api/reviews/${review.id}/helpful/status`)).status).toBe(401);
     expect((await toggle(tenant, reader.token, 2_000_000_000)).status).toBe(404);
     expect((await toggle(tenant, reader.token, 0)).status).toBe(404);
+    // A marked review deletes cleanly (its marks go with it).
+    expect((await t.request(tenant, 'DELETE', `/api/reviews/${review.id}`, { token: author.token })).status).toBe(200);
+    expect(await t.db.select().from(reviewHelpful).where(eq(reviewHelpful.reviewId, review.id))).toEqual([]);
   });
 
   it('50 different users toggling at once give a count of 50; toggling again at once brings it to 0', async () => {
