@@ -1,4 +1,6 @@
 import { dashboardProductsQuerySchema } from '../../shared/schemas/dashboard';
+import { dashboardReviewsQuerySchema } from '../../shared/schemas/reviews';
+import { listDashboardReviews } from '../services/dashboard/list-reviews';
 import { listDashboardProducts } from '../services/dashboard/list-products';
 import { CATALOGUE } from './catalogue/products';
 import { endpoint } from './define';
@@ -13,5 +15,14 @@ export const dashboardEndpoints = {
     feature: CATALOGUE,
     input: dashboardProductsQuerySchema,
     action: ({ ctx, input }) => listDashboardProducts({ ctx, input }),
+  }),
+  /** Reviews of the merchant's own products, newest first (20 a page). */
+  reviews: endpoint({
+    rest: { method: 'GET', path: '/api/dashboard/reviews' },
+    trpc: 'query',
+    access: 'merchant',
+    feature: 'reviews',
+    input: dashboardReviewsQuerySchema,
+    action: ({ ctx, input }) => listDashboardReviews({ ctx, input }),
   }),
 };

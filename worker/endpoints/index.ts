@@ -11,6 +11,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
+import { reviewEndpoints } from './reviews';
 import { tenantEndpoints } from './tenant';
 
 /**
@@ -35,6 +36,7 @@ export const endpointTree = {
     feed: postFeedEndpoints,
     channels: channelEndpoints,
   },
+  reviews: reviewEndpoints,
   dashboard: dashboardEndpoints,
 } satisfies EndpointTree;
 

@@ -44,3 +44,10 @@ export const sameTenant = (a: TenantTable, b: TenantTable, ...conditions: (SQL |
 
 /** The tenant column of a table, for an ON CONFLICT target that includes it. */
 export const tenantColumn = (table: TenantTable): AnyPgColumn => table.tenantId;
+
+/**
+ * The accounts of a tenant that a row names as its person's: a review's author or a payment's buyer
+ * is an account of the site they used, which may be a proxy site of the row's own tenant. For reading
+ * those accounts (a name beside a review) by the row's (person_tenant_id, person_id); never for writes.
+ */
+export const accountsOf = (tenantId: number): TenantScope => tenantScope('own', tenantId);

@@ -58,6 +58,9 @@ export interface ProductCard {
   display_remaining: number;
   views_count: number;
   orders_count: number;
+  /** The average rating with one decimal (null without reviews), and how many reviews. */
+  rating: number | null;
+  review_count: number;
   merchant: MerchantRef;
   created_at: string;
 }

@@ -4,6 +4,7 @@ import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
 import { sameTenant } from '../../scope/tenant-scope';
 import { cappedTotal } from '../../lib/list-totals';
+import { averageRating } from '../reviews/rules';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
@@ -24,6 +25,8 @@ export const productCardColumns = {
   displayRemaining: products.displayRemaining,
   viewsCount: products.viewsCount,
   ordersCount: products.ordersCount,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
   createdAt: products.createdAt,
   merchantId: merchantProfiles.id,
   merchantOwnerId: merchantProfiles.userId,
@@ -45,6 +48,8 @@ export interface ProductCardRow {
   displayRemaining: number;
   viewsCount: number;
   ordersCount: number;
+  reviewCount: number;
+  ratingSum: number;
   createdAt: Date;
   merchantId: number;
   merchantOwnerId: number;
@@ -89,6 +94,9 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     display_remaining: row.displayRemaining,
     views_count: row.viewsCount,
     orders_count: row.ordersCount,
+    // Kept by trigger on reviews (migration 0011): a card never counts reviews itself.
+    rating: averageRating(row.reviewCount, row.ratingSum),
+    review_count: row.reviewCount,
     merchant: { id: row.merchantId, owner_id: row.merchantOwnerId, business_name: row.businessName },
     created_at: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, UPLOAD_URL_TTL_SEC } from '../../../../shared/catalogue-constants';
 import { POST_FILE_MAX_BYTES } from '../../../../shared/content-constants';
+import { REVIEW_IMAGE_MAX_BYTES } from '../../../../shared/review-constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { StoredObject } from '../../../adapters/types';
@@ -15,9 +16,12 @@ export const PUBLIC_MEDIA_PREFIX = 'public/';
 export const productKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/products/`;
 /** Images and videos of community posts (and their captured thumbnails). */
 export const postKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/posts/`;
+/** Photos of reviews, under the site that received them (`ctx.own`, as every upload token is bound). */
+export const reviewKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/reviews/`;
 
 /** Server-chosen object key of a product image, under its tenant's prefix (`ctx.own.tenantId`). */
 export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
+export const newReviewMediaKey = (tenant: number, ext: string) => `${reviewKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
 /** A key GET /media/* may serve: under public/, no empty, dot or dot-dot segment. */
 export function isPublicMediaKey(key: string): boolean {
@@ -79,12 +83,13 @@ export async function readHead(obj: StoredObject, n = 32): Promise<Uint8Array> {
 // ---- signed upload tokens -----------------------------------------------------------------------
 
 /**
- * The kinds of signed upload: a product image (20 MB, under products/) and a post's image or video
- * (50 MB, under posts/). The kind is signed into the token, so one kind's token never passes as the other's.
+ * The kinds of signed upload: a product image (20 MB, under products/), a post's image or video
+ * (50 MB, under posts/) and a review's photo (5 MB, images only, under reviews/). The kind is signed into the token, so one kind's token never passes as the other's.
  */
 export const UPLOAD_KINDS = {
   'product-upload': { keyPrefix: productKeyPrefix, maxBytes: PRODUCT_IMAGE_MAX_BYTES },
   'post-upload': { keyPrefix: postKeyPrefix, maxBytes: POST_FILE_MAX_BYTES },
+  'review-upload': { keyPrefix: reviewKeyPrefix, maxBytes: REVIEW_IMAGE_MAX_BYTES },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

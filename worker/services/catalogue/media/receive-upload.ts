@@ -1,11 +1,12 @@
 import { eq, or } from 'drizzle-orm';
-import { postMedia, productMedia } from '../../../../db/schema';
+import { postMedia, productMedia, reviewMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import type { FeatureKey } from '../../../../shared/features';
 import { MSG } from '../../../../shared/messages';
 import type { ServiceCtx } from '../../../env';
 import type { SniffedType } from '../../../lib/file-type';
 import { postFileTooLarge, sniffPostMedia } from '../../content/posts/internal-media';
+import { reviewImageTooLarge } from '../../reviews/internal';
 import { checkImageBytes, imageTooLarge, readUploadToken, uploadKindOf, type UploadKind, type UploadTokenPayload } from './internal-images';
 
 export interface ReceiveUploadInput {
@@ -65,11 +66,19 @@ const RECEIVERS: Record<
         .where(ctx.own.where(postMedia, or(eq(postMedia.storageKey, key), eq(postMedia.thumbnailKey, key))))
         .limit(1),
   },
+  // A review's photo row lives with its product (the shown catalogue).
+  'review-upload': {
+    features: ['reviews'],
+    tooLarge: () => reviewImageTooLarge(),
+    judge: checkImageBytes,
+    used: (ctx, key) =>
+      ctx.db.select({ id: reviewMedia.id }).from(reviewMedia).where(ctx.shown.where(reviewMedia, eq(reviewMedia.storageKey, key))).limit(1),
+  },
 };
 
 /**
  * PUT /api/uploads/{token}: the app's own upload target (Node, or a Worker without R2 S3
- * credentials) for product images and post media. The signed token is the authority: its kind,
+ * credentials) for product images, post media and review photos. The signed token is the authority: its kind,
  * key, tenant, size cap and window. The bytes must suit the kind; nothing is stored otherwise.
  */
 export async function receiveUpload({ ctx, input }: { ctx: ServiceCtx; input: ReceiveUploadInput }): Promise<{ ok: true; size: number; content_type: string }> {
