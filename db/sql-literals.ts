@@ -17,3 +17,17 @@ export function literalLimit(rows: number): number {
 
 /** `column > 0`, as the partial indexes on kept counts and discounts state it. */
 export const aboveZero = (column: AnyPgColumn): SQL => sql`${column} > 0`;
+
+/**
+ * A text the site itself defined (one of its category codes), written as a quoted literal: a bound
+ * category keeps its statement on custom plans, re-planned every run (the planner's guess for "some
+ * category" costs the same index walk above its guess for this one). Only values taken from the
+ * site's own rows come here, so the statement texts stay few.
+ */
+export function literalSiteText(value: string): SQL {
+  if (!isPlainCode(value)) throw new RangeError('not a site code');
+  return sql.raw(`'${value}'`);
+}
+
+/** Letters, digits, _ and - only: nothing a quoted literal would have to escape. */
+export const isPlainCode = (value: string): boolean => /^[\p{L}\p{N}_-]{1,40}$/u.test(value);

@@ -87,6 +87,10 @@ export const products = pgTable(
     index('products_live_price_idx').on(t.tenantId, t.price, t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_price_desc_idx').on(t.tenantId, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_category_price_idx').on(t.tenantId, t.category, t.price, t.id.desc().nullsFirst()).where(live(t)),
+    // The food tab's hot items and ranking walk the live delivery products alone: a common searched word
+    // is checked row by row along the sort (internal-text-search.ts), and no shopping row is read (0012).
+    index('products_live_delivery_orders_idx').on(t.tenantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${live(t)} and ${t.isDelivery}`),
+    index('products_live_delivery_views_idx').on(t.tenantId, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${live(t)} and ${t.isDelivery}`),
     // A shop's most ordered products (the pickup shops' pictures).
     index('products_merchant_orders_idx').on(t.tenantId, t.merchantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     // A delivery category's total, and its pickup shops (products per shop), counted index-only.

@@ -9,12 +9,15 @@ import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { productTextLike, productTextSearch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
 import { listCategories } from '../site/list-categories';
+import { siteCategory, type SiteCategory } from './internal-site-category';
 import { logKeyword } from './internal-keywords';
 import { TtlCache } from '../../../lib/ttl-cache';
 
 /** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options; optionally a menu search. */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: MainDeliveryQuery }): Promise<MainDeliveryResponse> {
-  const { category, search, limit } = input;
+  const { search, limit } = input;
+  const { categories } = await listCategories({ ctx, input: { kind: 'delivery' } });
+  const category = input.category ? siteCategory(categories, input.category) : undefined;
   const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
   const base = and(liveProduct(ctx, true), byCategory)!;
   const text = search ? await productTextSearch(ctx, search) : null;
@@ -24,10 +27,9 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Mai
   const everyWhere = and(base, text?.every)!;
   const shopWhere = and(base, search ? productTextLike(search) : undefined)!;
 
-  const [{ hot, ranking }, pickupShops, { categories }] = await Promise.all([
+  const [{ hot, ranking }, pickupShops] = await Promise.all([
     hotAndRanking(ctx, pageWhere, limit),
-    listPickupShops(ctx, { everyWhere, shopWhere, category, search }, limit),
-    listCategories({ ctx, input: { kind: 'delivery' } }),
+    listPickupShops(ctx, { everyWhere, shopWhere, category, categoryCode: input.category, search }, limit),
     search ? logKeyword(ctx, search) : undefined,
   ]);
   return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
@@ -55,7 +57,9 @@ interface PickupFilter {
   everyWhere: SQL;
   /** The same, for one shop's products (the picture). */
   shopWhere: SQL;
-  category?: string;
+  category?: SiteCategory;
+  /** The category as asked (the cache key of a search's shops). */
+  categoryCode?: string;
   search?: string;
 }
 
@@ -115,7 +119,7 @@ function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
 }
 
 /** The visible shops with the most live delivery products of one delivery category (the kept count). */
-function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: string, limit: number) {
+function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: SiteCategory, limit: number) {
   const kept = merchantDeliveryCategories;
   return ctx.db
     .select({ ...shop, productCount: kept.productCount })
@@ -135,7 +139,7 @@ const shopsOfSearches = new TtlCache<ShopRow[]>(60_000, 500);
 type ShopRow = Awaited<ReturnType<typeof countedShops>>[number];
 
 async function searchedShops(ctx: ServiceCtx, filter: PickupFilter, count: () => Promise<ShopRow[]>, limit: number): Promise<ShopRow[]> {
-  const key = [ctx.shown.tenantId, filter.category ?? '', filter.search ?? '', limit].join('\u0000');
+  const key = [ctx.shown.tenantId, filter.categoryCode ?? '', filter.search ?? '', limit].join('\u0000');
   const known = shopsOfSearches.get(key);
   if (known) return known;
   const rows = await count();

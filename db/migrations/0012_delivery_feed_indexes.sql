@@ -1,0 +1,2 @@
+CREATE INDEX "products_live_delivery_orders_idx" ON "products" USING btree ("tenant_id","orders_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available" and "products"."owner_live" and "products"."is_delivery";--> statement-breakpoint
+CREATE INDEX "products_live_delivery_views_idx" ON "products" USING btree ("tenant_id","views_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and "products"."is_available" and "products"."owner_live" and "products"."is_delivery";
