@@ -4,7 +4,7 @@ import { isPlainCode, literalSiteText } from '../../db/sql-literals';
 import { siteCategory } from '../../worker/services/catalogue/discovery/internal-site-category';
 
 const dialect = new PgDialect();
-const options = [{ id: 1, value: 'banchan', label: '반찬', emoji: null }];
+const options = [{ id: 1, value: 'banchan', label: '반찬', emoji: '🍱' }];
 
 describe('category codes written into SQL', () => {
   it('writes a code of the site as a quoted literal', () => {
