@@ -7,6 +7,7 @@ import { hashPassword } from '../worker/lib/crypto';
 import type { ObjectStorage } from '../worker/adapters/types';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCommunity } from './seed-community';
+import { seedCommerce } from './seed-commerce';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -119,7 +120,8 @@ export interface SeedOptions {
 }
 
 /**
- * Demo tenants, accounts, catalogue (db/seed-catalogue.ts) and community (db/seed-community.ts);
+ * Demo tenants, accounts, catalogue (db/seed-catalogue.ts), community (db/seed-community.ts) and
+ * sales and reviews (db/seed-commerce.ts);
  * running it again changes nothing.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
@@ -130,6 +132,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedAccounts(db, tenant, demo, passwordHash);
     await seedCatalogue(db, tenant, opts.storage, passwordHash);
     await seedCommunity(db, tenant, opts.storage, passwordHash);
+    await seedCommerce(db, tenant, opts.storage);
   }
 }
 

@@ -9,15 +9,23 @@ import {
   events,
   merchantProfiles,
   notices,
+  orders,
+  ORDER_STATUSES,
+  payments,
   productMedia,
   products,
   regions,
+  reviewHelpful,
+  reviewMedia,
+  reviews,
   tenants,
   users,
   type Tenant,
 } from '../../db/schema';
 import { createMemoryStorage } from '../../worker/adapters/storage-memory';
 import { computeDiscountRate } from '../../shared/catalogue-constants';
+import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
+import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +47,15 @@ async function tenantNamed(name: string): Promise<Tenant> {
   return tenant;
 }
 
+/** The demo customer's bearer token on `tenant`, through the login route. */
+async function loginToken(tenant: Tenant): Promise<string> {
+  const res = await t.request(tenant, 'POST', '/api/auth/login', { form: { username: 'customer@example.com', password: DEMO_PASSWORD } });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 async function counts(tenantId: number) {
-  const one = async (table: typeof products | typeof productMedia | typeof categories | typeof banners | typeof events | typeof notices | typeof regions) => {
+  type Counted = typeof products | typeof productMedia | typeof categories | typeof banners | typeof events | typeof notices | typeof regions | typeof payments | typeof orders | typeof reviews | typeof reviewMedia | typeof reviewHelpful;
+  const one = async (table: Counted) => {
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.tenantId, tenantId));
     return row.n;
   };
@@ -53,6 +68,11 @@ async function counts(tenantId: number) {
     banners: await one(banners),
     events: await one(events),
     notices: await one(notices),
+    payments: await one(payments),
+    orders: await one(orders),
+    reviews: await one(reviews),
+    reviewMedia: await one(reviewMedia),
+    helpful: await one(reviewHelpful),
     merchants: m.n,
   };
 }
@@ -146,6 +166,74 @@ describe('the demo seed', () => {
     expect(storage.keys()).toHaveLength(before.keys);
   });
 
+  it('gives each demo tenant payments and orders in every status, and reviews only by buyers', async () => {
+    for (const name of ['farm', 'sea']) {
+      const tenant = await tenantNamed(name);
+      const pays = await t.db.select().from(payments).where(eq(payments.tenantId, tenant.id));
+      const ords = await t.db.select().from(orders).where(eq(orders.tenantId, tenant.id));
+      const revs = await t.db.select().from(reviews).where(eq(reviews.tenantId, tenant.id));
+      const policy = shippingPolicy((tenant.settings as { legal_info?: { shipping_fee?: number; free_shipping_threshold?: number } }).legal_info);
+
+      // Payments: all four statuses, unique order numbers, amounts by the tenant's shipping rule.
+      for (const status of ['paid', 'pending', 'failed', 'cancelled'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
+      expect(new Set(pays.map((p) => p.shopOrderNo)).size).toBe(pays.length);
+      for (const p of pays) {
+        expect(p.amount).toBe(p.unitPrice * p.qty + shippingFeeFor(p.unitPrice * p.qty, p.orderType, policy));
+        if (p.status === 'paid') expect([p.pgCno, p.paidAt, p.transactionDate, p.resCd]).toEqual([expect.any(String), expect.any(Date), expect.any(Date), '0000']);
+        else expect(p.pgCno).toBeNull();
+        expect(Date.now() - p.createdAt.getTime()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
+      }
+      expect(pays.some((p) => p.shippingFee > 0) && pays.some((p) => p.orderType === 'delivery' && p.shippingFee === 0)).toBe(true);
+      // Spread over the month, over several products and buyers.
+      expect(new Set(pays.map((p) => p.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(pays.map((p) => p.productId)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(pays.map((p) => p.buyerId)).size).toBeGreaterThanOrEqual(4);
+
+      // Orders: one per paid payment (none for the others), every status for delivery and for pickup.
+      const paidIds = new Set(pays.filter((p) => p.status === 'paid').map((p) => p.id));
+      expect(ords).toHaveLength(paidIds.size);
+      for (const o of ords) {
+        expect(paidIds.has(o.paymentId)).toBe(true);
+        const p = pays.find((x) => x.id === o.paymentId)!;
+        expect([o.buyerId, o.productId, o.quantity, o.totalPrice, o.orderType]).toEqual([p.buyerId, p.productId, p.qty, p.amount, p.orderType]);
+      }
+      for (const status of ORDER_STATUSES) {
+        for (const type of ['delivery', 'pickup']) expect(ords.some((o) => o.status === status && o.orderType === type), `${name} ${type} ${status}`).toBe(true);
+      }
+
+      // Reviews: only with a paid purchase of that product, one per buyer and product; some with photos and marks.
+      expect(revs.length).toBeGreaterThanOrEqual(10);
+      const paidPairs = new Set(ords.map((o) => `${o.buyerId}:${o.productId}`));
+      for (const r of revs) expect(paidPairs.has(`${r.authorId}:${r.productId}`), `review ${r.id}`).toBe(true);
+      expect(new Set(revs.map((r) => `${r.authorId}:${r.productId}`)).size).toBe(revs.length);
+      expect(new Set(revs.map((r) => r.rating)).size).toBeGreaterThanOrEqual(4);
+      const photos = await t.db.select().from(reviewMedia).where(eq(reviewMedia.tenantId, tenant.id));
+      expect(photos.length).toBeGreaterThanOrEqual(2);
+      for (const m of photos) {
+        expect(m.storageKey).toMatch(new RegExp(`^public/t${tenant.id}/reviews/seed-\\d+\\.png$`));
+        expect((await storage.get(m.storageKey))?.size).toBe(m.sizeBytes);
+      }
+      const marks = await t.db.select().from(reviewHelpful).where(eq(reviewHelpful.tenantId, tenant.id));
+      expect(marks.length).toBeGreaterThan(0);
+      for (const r of revs) expect(r.helpfulCount).toBe(marks.filter((m) => m.reviewId === r.id).length);
+      // The products' kept totals follow the reviews.
+      const [reviewed] = await t.db.select().from(products).where(eq(products.id, revs[0].productId));
+      const mine = revs.filter((r) => r.productId === reviewed.id);
+      expect([reviewed.reviewCount, reviewed.ratingSum]).toEqual([mine.length, mine.reduce((a, r) => a + r.rating, 0)]);
+
+      // The demo customer: a delivered, paid delivery order of the target, not reviewed, with another buyer's review to mark.
+      const [customer] = await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, 'customer@example.com')));
+      const [target] = await t.db.select().from(products).where(and(eq(products.tenantId, tenant.id), eq(products.title, SEED_REVIEW_TARGET[name])));
+      expect(ords.some((o) => o.buyerId === customer.id && o.productId === target.id && o.status === 'DELIVERED' && o.orderType === 'delivery')).toBe(true);
+      expect(revs.some((r) => r.authorId === customer.id && r.productId === target.id)).toBe(false);
+      const others = revs.filter((r) => r.productId === target.id && r.authorId !== customer.id);
+      expect(others.length).toBeGreaterThanOrEqual(1);
+      expect(marks.some((m) => m.userId === customer.id && others.some((r) => r.id === m.reviewId))).toBe(false);
+      const res = await t.request(tenant, 'GET', `/api/products/${target.id}/purchase-status`, { token: await loginToken(tenant) });
+      expect(await res.json()).toEqual({ has_purchased: true, has_reviewed: false });
+    }
+  });
+
   it('the extra merchants can log in with the demo password', async () => {
     const res = await t.request('farm.localhost', 'POST', '/api/auth/login', {
       form: { username: 'merchant2@example.com', password: DEMO_PASSWORD },
@@ -167,5 +255,8 @@ describe('the demo seed', () => {
     const farm = await tenantNamed('farm');
     const keys = await t.db.select({ key: productMedia.storageKey }).from(productMedia).where(and(eq(productMedia.tenantId, farm.id), sql`${productMedia.storageKey} like 'public/%/products/seed-%'`));
     for (const { key } of keys) expect(await fresh.get(key), key).not.toBeNull();
+    const photos = await t.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const { key } of photos) expect(await fresh.get(key), key).not.toBeNull();
   });
 });
