@@ -14,3 +14,13 @@ export const DASHBOARD_REVIEWS_LIMIT = 20;
 export const DASHBOARD_REVIEWS_MAX = 100;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest_rating', 'lowest_rating', 'most_helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Star labels 1-5 (commerce.md §9: very bad, bad, average, good, very good). */
+export const REVIEW_STAR_LABELS = ['매우 나쁨', '나쁨', '보통', '좋음', '매우 좋음'] as const;
+/** The five orders as the sort menu names them. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: '최신순',
+  oldest: '오래된순',
+  highest_rating: '별점 높은순',
+  lowest_rating: '별점 낮은순',
+  most_helpful: '도움순',
+};

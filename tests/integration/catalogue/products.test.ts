@@ -54,6 +54,7 @@ describe('create', () => {
       reviews: [],
       deleted_at: null,
       is_owner: true,
+      delivery_available: true,
       image_url: null,
       merchant: { id: merchant.merchantId, owner_id: merchant.userId },
     });

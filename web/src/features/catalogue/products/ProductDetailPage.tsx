@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
@@ -16,6 +16,10 @@ import { merchantPath } from '../../../lib/channelPaths';
 import { stockNote } from './ProductCard';
 import { ProductCarousel, type CarouselImage } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
+import { ShippingInfo } from './ShippingInfo';
+
+/** The reviews tab is its own chunk, fetched when the tab is first opened. */
+const ReviewsTab = lazy(() => import('../../reviews/ReviewsTab'));
 
 /** commerce.md §8: the product page's one text, for a missing product and a failed load alike. */
 const DETAIL_FAILURE_TEXTS = { notFound: MSG.productLoadFailed, failed: MSG.productLoadFailed };
@@ -148,6 +152,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               </HStack>
             )}
             <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} size="lg" />
+            <ShippingInfo deliveryAvailable={product.delivery_available} />
             <Separator />
             <Flex justify="space-between" align="center">
               <Text fontWeight="medium">수량</Text>
@@ -178,10 +183,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           </Stack>
         </Grid>
 
-        <Tabs.Root defaultValue="info" colorPalette="brand" mt="8" px={{ base: '4', md: '0' }} pb="10" fitted>
+        <Tabs.Root defaultValue="info" colorPalette="brand" mt="8" px={{ base: '4', md: '0' }} pb="10" fitted lazyMount>
           <Tabs.List aria-label="상품 정보">
             <Tabs.Trigger value="info">상품 정보</Tabs.Trigger>
-            <Tabs.Trigger value="reviews">리뷰</Tabs.Trigger>
+            <Tabs.Trigger value="reviews">리뷰{product.review_count > 0 ? ` (${product.review_count})` : ''}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="info" pt="5">
             <Stack gap="6">
@@ -208,10 +213,9 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="reviews" pt="5">
-            {/* Reviews (list, writing, purchase check) arrive with the reviews issue; product.reviews is empty until then. */}
-            <Center py="10" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
-              <Text color="fg.muted">리뷰는 준비 중입니다.</Text>
-            </Center>
+            <Suspense fallback={<Skeleton h="40" borderRadius="xl" role="status" aria-label="리뷰를 불러오는 중" />}>
+              <ReviewsTab productId={product.id} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </Box>

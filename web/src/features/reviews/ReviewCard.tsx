@@ -1,0 +1,89 @@
+import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { reviewTime } from '../../../../shared/relative-time';
+import type { HelpfulState, ReviewItem } from '../../../../shared/schemas/reviews';
+import { InitialAvatar } from '../../ui/InitialAvatar';
+import { StarsView } from './ReviewStars';
+
+interface Props {
+  review: ReviewItem;
+  helpful: HelpfulState;
+  mine: boolean;
+  now: Date;
+  onHelpful: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** One review: author, stars, date, title, text, photos, the helpful toggle, and edit/delete on one's own. */
+export function ReviewCard({ review, helpful, mine, now, onHelpful, onEdit, onDelete, deleting }: Props) {
+  const edited = review.updated_at !== review.created_at;
+  return (
+    <Box as="article" aria-label={`${review.user.username}님의 리뷰`} py="4" borderBottomWidth="1px" data-testid="review-card" data-review-id={review.id}>
+      <Flex gap="3" align="center" minW="0">
+        <InitialAvatar initial={[...review.user.username][0] ?? '?'} size="sm" />
+        <Box minW="0" flex="1">
+          <HStack gap="2" minW="0">
+            <Text fontWeight="semibold" fontSize="sm" truncate>
+              {review.user.username}
+            </Text>
+            {mine && (
+              <Text as="span" fontSize="xs" color="brand.fg" fontWeight="medium" flexShrink={0}>
+                내 리뷰
+              </Text>
+            )}
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <StarsView rating={review.rating} size="3.5" />
+            <Text fontSize="xs" color="fg.muted">
+              <chakra.time dateTime={review.created_at}>{reviewTime(review.created_at, now)}</chakra.time>
+              {edited ? ' · 수정됨' : ''}
+            </Text>
+          </HStack>
+        </Box>
+      </Flex>
+      <Stack gap="2" mt="3">
+        {review.title && (
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {review.title}
+          </Text>
+        )}
+        <Text whiteSpace="pre-line" wordBreak="break-word" lineHeight="tall">
+          {review.content}
+        </Text>
+        {review.media.length > 0 && (
+          <chakra.ul display="flex" gap="2" overflowX="auto" listStyleType="none" p="0" m="0" aria-label="리뷰 사진">
+            {review.media.map((m, i) => (
+              <chakra.li key={m.id} flexShrink={0}>
+                <chakra.a href={m.file_path} target="_blank" rel="noopener noreferrer" display="block" borderRadius="md" overflow="hidden" aria-label={`리뷰 사진 ${i + 1} 크게 보기 (새 창)`}>
+                  <Image src={m.file_path} alt={`리뷰 사진 ${i + 1}`} boxSize={{ base: '20', md: '24' }} objectFit="cover" loading="lazy" />
+                </chakra.a>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        )}
+      </Stack>
+      <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">
+        <Button
+          size="sm"
+          variant={helpful.is_helpful ? 'subtle' : 'outline'}
+          colorPalette={helpful.is_helpful ? 'brand' : 'gray'}
+          aria-pressed={helpful.is_helpful}
+          onClick={onHelpful}
+        >
+          <span aria-hidden="true">👍</span> 도움돼요 <span data-testid="helpful-count">{helpful.helpful_count}</span>
+        </Button>
+        {mine && (
+          <HStack gap="1">
+            <Button size="sm" variant="ghost" onClick={onEdit} aria-label="내 리뷰 수정">
+              수정
+            </Button>
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} loading={deleting} aria-label="내 리뷰 삭제">
+              삭제
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import type { ReviewMediaItem } from '../../../../shared/schemas/reviews';
+import { trpc } from '../../lib/trpc';
+import { contentTypeOf } from '../../ui/media/fileTypes';
+import { useMediaUploads, type MediaItem } from '../../ui/media/useMediaUploads';
+
+const UPLOAD_FAILED = '사진 업로드에 실패했습니다.';
+
+export type ReviewPhotoRef = { media_id: number } | { upload_token: string };
+
+/** A review's saved photos in display order, as form items. */
+export const savedReviewPhotos = (media: ReviewMediaItem[]): MediaItem[] =>
+  media.map((m, i) => ({ key: `media-${m.id}`, kind: 'saved', mediaId: m.id, mediaType: 'image', url: m.file_path, poster: null, name: `사진 ${i + 1}` }));
+
+/**
+ * The review form's photos, each uploaded straight to storage as it is chosen (a review-upload ticket,
+ * then a PUT with progress), as the post and product forms do; `refs` is what a save sends, in order.
+ */
+export function useReviewPhotos(initial: MediaItem[]) {
+  const utils = trpc.useUtils();
+  const requestTicket = useCallback(
+    (file: File) => utils.client.reviews.uploadTicket.mutate({ file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
+    [utils],
+  );
+  const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
+  const refs = useMemo(
+    (): ReviewPhotoRef[] =>
+      media.items.flatMap((it): ReviewPhotoRef[] => {
+        if (it.kind === 'saved') return [{ media_id: it.mediaId }];
+        return it.status === 'done' && it.token ? [{ upload_token: it.token }] : [];
+      }),
+    [media.items],
+  );
+  const add = useCallback((files: File[]) => media.add(files.map((file) => ({ file, mediaType: 'image' as const }))), [media.add]);
+  return { ...media, add, refs };
+}
