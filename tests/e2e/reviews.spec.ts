@@ -96,6 +96,13 @@ test('the demo customer writes a review with a photo, marks another helpful, edi
   const helpful = other.getByRole('button', { name: /도움돼요/ });
   await expect(helpful).toHaveAttribute('aria-pressed', 'false');
   const before = await countOf(other);
+  // A refused toggle is rolled back with the spec's message.
+  await page.route('**/trpc/*toggleHelpful*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await helpful.click();
+  await expect(page.getByText('처리 중 오류가 발생했습니다.')).toBeVisible();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  await expect(other.getByTestId('helpful-count')).toHaveText(String(before));
+  await page.unroute('**/trpc/*toggleHelpful*');
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expect(other.getByTestId('helpful-count')).toHaveText(String(before + 1));

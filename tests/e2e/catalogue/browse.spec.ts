@@ -112,8 +112,11 @@ test('a customer browses shopping, searches a partial Korean word and opens the 
   await expect(dialog).toContainText('39,800원');
   await dialog.getByRole('button', { name: '확인' }).click();
 
+  // A new product: no reviews yet, and no form for a customer who has not bought it.
   await page.getByRole('tab', { name: '리뷰' }).click();
-  await expect(page.getByText('리뷰는 준비 중입니다.')).toBeVisible();
+  await expect(page.getByText('아직 작성된 리뷰가 없습니다.')).toBeVisible();
+  await expect(page.getByTestId('review-total')).toHaveText('0');
+  await expect(page.getByRole('form', { name: '리뷰 쓰기' })).toHaveCount(0);
 });
 
 test('a sold-out product says 재고 없음 and cannot be bought', async ({ page }) => {

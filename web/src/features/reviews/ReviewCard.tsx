@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { reviewTime } from '../../../../shared/relative-time';
 import type { HelpfulState, ReviewItem } from '../../../../shared/schemas/reviews';
 import { InitialAvatar } from '../../ui/InitialAvatar';
@@ -13,6 +13,22 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
+}
+
+function ThumbIcon({ filled }: { filled: boolean }) {
+  return (
+    <Icon boxSize="4">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M7 10v10H4V10zM7 10l4-7c1.4 0 2.3 1.1 2 2.5L12.3 9H19a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7"
+          fill={filled ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Icon>
+  );
 }
 
 /** One review: author, stars, date, title, text, photos, the helpful toggle, and edit/delete on one's own. */
@@ -71,7 +87,7 @@ export function ReviewCard({ review, helpful, mine, now, onHelpful, onEdit, onDe
           aria-pressed={helpful.is_helpful}
           onClick={onHelpful}
         >
-          <span aria-hidden="true">👍</span> 도움돼요 <span data-testid="helpful-count">{helpful.helpful_count}</span>
+          <ThumbIcon filled={helpful.is_helpful} /> 도움돼요 <span data-testid="helpful-count">{helpful.helpful_count}</span>
         </Button>
         {mine && (
           <HStack gap="1">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
@@ -127,6 +127,18 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <Heading as="h2" size="xl" lineHeight="short">
               {product.title}
             </Heading>
+            {product.review_count > 0 && product.rating !== null && (
+              <Text fontSize="sm" color="fg.muted">
+                <Text as="span" color="orange.600" aria-hidden="true">
+                  ★
+                </Text>
+                <VisuallyHidden>평균 별점</VisuallyHidden>{' '}
+                <Text as="span" color="fg" fontWeight="semibold">
+                  {product.rating.toFixed(1)}
+                </Text>{' '}
+                · 리뷰 {product.review_count}개
+              </Text>
+            )}
             {deleted && (
               <Text role="status" px="3" py="2" borderRadius="md" bg="red.subtle" color="red.fg" fontSize="sm">
                 삭제된 상품입니다. 대시보드에서 복구할 수 있습니다.
