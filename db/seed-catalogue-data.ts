@@ -45,6 +45,12 @@ export interface SeedCatalogue {
   notices: { title: string; content: string; pinned?: boolean }[];
 }
 
+/** Food-tab products sold for pickup only (delivery_available false), by site and slug. */
+export const SEED_PICKUP_ONLY: Record<string, string[]> = {
+  farm: ['wheat-bread', 'campagne', 'apple-crumble-pie'],
+  sea: ['spicy-fish-stew', 'eel-don'],
+};
+
 /** Seoul districts (district office coordinates, rounded). */
 export const SEED_REGIONS: SeedRegion[] = [
   { code: 'mapo', name: '마포구', lat: 37.5663, lng: 126.9019 },

@@ -14,7 +14,7 @@ import {
 } from './schema';
 import { computeDiscountRate } from '../shared/catalogue-constants';
 import type { ObjectStorage } from '../worker/adapters/types';
-import { SEED_CATALOGUES, SEED_REGIONS, type SeedCatalogue, type SeedMerchant, type SeedProductRow } from './seed-catalogue-data';
+import { SEED_CATALOGUES, SEED_PICKUP_ONLY, SEED_REGIONS, type SeedCatalogue, type SeedMerchant, type SeedProductRow } from './seed-catalogue-data';
 import { drawSeedImage } from './seed-images';
 
 /**
@@ -164,6 +164,7 @@ async function seedProducts(db: Db, tenant: Tenant, cat: SeedCatalogue, merchant
             discountRate: computeDiscountRate(price, originalPrice),
             isAvailable: p.index % 17 !== 16,
             isDelivery: p.isDelivery,
+            deliveryAvailable: !(SEED_PICKUP_ONLY[tenant.name] ?? []).includes(slug),
             category: p.isDelivery ? null : category,
             deliveryCategory: p.isDelivery ? category : null,
             displayRemaining: REMAINING[p.index % REMAINING.length],

@@ -11,8 +11,7 @@ import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 const loaded = expect.configure(FIRST_PAINT);
 
-async function targetId(request: APIRequestContext): Promise<number> {
-  const title = SEED_REVIEW_TARGET.farm;
+async function targetId(request: APIRequestContext, title = SEED_REVIEW_TARGET.farm): Promise<number> {
   const res = await request.get(siteUrl('localhost', `/api/products/search?q=${encodeURIComponent(title)}`));
   expect(res.status()).toBe(200);
   const { products } = (await res.json()) as { products: { id: number; title: string }[] };
@@ -152,7 +151,7 @@ test('a guest sees the login notice instead of the form, and a helpful mark lead
   await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
 });
 
-test('the product page shows the shipping fee and whether the product is delivered', async ({ page, request }) => {
+test('the product page shows the shipping fee, or that the product is pickup only', async ({ page, request }) => {
   const id = await targetId(request);
   await page.goto(`/products/${id}`);
   await settled(page);
@@ -161,4 +160,11 @@ test('the product page shows the shipping fee and whether the product is deliver
   await expect(shipping).toContainText('배송 가능');
   await expect(shipping).toContainText('배송비 3,000원');
   await expect(shipping).toContainText('50,000원 이상 구매 시 무료배송');
+
+  // A pickup-only product of the seed (SEED_PICKUP_ONLY): no delivery, no shipping fee.
+  await page.goto(`/products/${await targetId(request, '통밀 깜빠뉴')}`);
+  await settled(page);
+  await expect(shipping).toContainText('픽업 전용');
+  await expect(shipping).toContainText('배송비 없음 (픽업)');
+  await expect(shipping).not.toContainText('배송비 3,000원');
 });

@@ -120,6 +120,10 @@ describe('the demo seed', () => {
       expect(rows.some((p) => p.isDelivery && p.deliveryCategory)).toBe(true);
       expect(rows.some((p) => !p.isDelivery && p.category)).toBe(true);
       expect(rows.filter((p) => p.displayRemaining === 0).length).toBeGreaterThanOrEqual(2);
+      // A few food-tab products are pickup only; the rest can be delivered.
+      const pickupOnly = rows.filter((p) => !p.deliveryAvailable);
+      expect(pickupOnly.length).toBeGreaterThanOrEqual(2);
+      expect(pickupOnly.every((p) => p.isDelivery)).toBe(true);
       expect(rows.filter((p) => p.discountRate > 0).length).toBeGreaterThanOrEqual(5);
       expect(new Set(rows.map((p) => p.ordersCount)).size).toBeGreaterThan(20);
       // A partial word the search benchmarks and the demo use.
@@ -177,7 +181,9 @@ describe('the demo seed', () => {
       // Payments: all four statuses, unique order numbers, amounts by the tenant's shipping rule.
       for (const status of ['paid', 'pending', 'failed', 'cancelled'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
       expect(new Set(pays.map((p) => p.shopOrderNo)).size).toBe(pays.length);
+      const pickupOnlyIds = new Set((await t.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenant.id), eq(products.deliveryAvailable, false)))).map((p) => p.id));
       for (const p of pays) {
+        if (pickupOnlyIds.has(p.productId!)) expect(p.orderType).toBe('pickup');
         expect(p.amount).toBe(p.unitPrice * p.qty + shippingFeeFor(p.unitPrice * p.qty, p.orderType, policy));
         if (p.status === 'paid') expect([p.pgCno, p.paidAt, p.transactionDate, p.resCd]).toEqual([expect.any(String), expect.any(Date), expect.any(Date), '0000']);
         else expect(p.pgCno).toBeNull();
