@@ -151,6 +151,41 @@ test('a guest sees the login notice instead of the form, and a helpful mark lead
   await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
 });
 
+test('the list shows 10 a page and 리뷰 더 보기 loads the next while the last page came back full', async ({ page, request }) => {
+  const id = await targetId(request);
+  // The seed has at most five reviews a product: the server's pages are filled out to a full first
+  // page of 10 and a second page of 3 (copies with ids of their own), on their way to the browser.
+  const skips: number[] = [];
+  let model: { id: number; content: string } | undefined;
+  await page.route('**/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const names = url.pathname.split('/trpc/')[1]!.split(',');
+    if (!names.includes('reviews.list')) return route.continue();
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, { json: { skip: number; sort_by: string } }>;
+    const res = await route.fetch();
+    const body = (await res.json()) as { result: { data: { json: { reviews: { id: number; content: string }[] } } } }[];
+    names.forEach((name, i) => {
+      if (name !== 'reviews.list') return;
+      const { skip } = inputs[String(i)]!.json;
+      skips.push(skip);
+      const list = body[i]!.result.data.json;
+      model ??= list.reviews[0];
+      const fill = (n: number, from: number) => Array.from({ length: n }, (_, k) => ({ ...model, id: 900_000 + from + k, content: `채워 넣은 리뷰입니다 ${from + k + 1}` }));
+      list.reviews = skip === 0 ? [...list.reviews, ...fill(10 - list.reviews.length, list.reviews.length)] : fill(3, 10);
+    });
+    await route.fulfill({ response: res, json: body });
+  });
+  await openReviews(page, id);
+  const cards = page.getByTestId('review-card');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: '리뷰 더 보기' }).click();
+  await expect(cards).toHaveCount(13);
+  await expect(cards.last()).toContainText('채워 넣은 리뷰입니다 13');
+  // Three came back, fewer than 10: no more pages.
+  await expect(page.getByRole('button', { name: '리뷰 더 보기' })).toHaveCount(0);
+  expect(skips).toEqual([0, 10]);
+});
+
 test('the product page shows the shipping fee, or that the product is pickup only', async ({ page, request }) => {
   const id = await targetId(request);
   await page.goto(`/products/${id}`);
