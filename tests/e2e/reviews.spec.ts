@@ -114,6 +114,7 @@ test('the demo customer writes a review with a photo, marks another helpful, edi
   // Edit: the form comes back filled in; the new text replaces the old.
   await mine.getByRole('button', { name: '내 리뷰 수정' }).click();
   const edit = page.getByRole('form', { name: '리뷰 수정' });
+  await expect(edit.getByRole('heading', { name: '리뷰 수정' })).toBeFocused();
   await expect(edit.getByLabel('리뷰 내용')).toHaveValue(content);
   await expect(edit.getByRole('radio', { name: '5점 매우 좋음' })).toBeChecked();
   await edit.getByRole('radio', { name: '4점 좋음' }).check();
@@ -127,6 +128,7 @@ test('the demo customer writes a review with a photo, marks another helpful, edi
   await mine.getByRole('button', { name: '내 리뷰 삭제' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByTestId('review-card').filter({ hasText: stamp })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '리뷰 목록' })).toBeFocused();
   await expect(page.getByRole('form', { name: '리뷰 쓰기' })).toBeVisible();
   await expect(page.getByTestId('review-total')).toHaveText(String(totalBefore));
 });

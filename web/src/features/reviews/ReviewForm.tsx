@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX, REVIEW_TITLE_MAX } from '../../../../shared/review-constants';
 import type { ReviewItem } from '../../../../shared/schemas/reviews';
 import { trpc } from '../../lib/trpc';
@@ -62,7 +62,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: Props) {
         ? await update.mutateAsync({ id: review.id, ...input, images: photos.refs })
         : await create.mutateAsync({ id: productId, ...input, images: photos.refs.filter((r): r is { upload_token: string } => 'upload_token' in r) });
       setSaving(false);
-      onSaved(saved as ReviewItem);
+      onSaved(saved);
     } catch (err) {
       setSaving(false);
       const failure = reviewSaveFailure(err);
@@ -72,10 +72,15 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: Props) {
   };
 
   const heading = editing ? '리뷰 수정' : '리뷰 쓰기';
+  // Editing replaces the card whose 수정 button had the focus: the form's heading takes it.
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
   return (
     <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg">
       <FormStack gap="5" onSubmit={submit} aria-label={heading}>
-        <Heading as="h3" size="md">
+        <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
           {heading}
         </Heading>
         <StarRatingInput ref={bind('rating')} value={values.rating} onChange={(n) => change('rating', n)} error={errors.rating} />

@@ -70,12 +70,14 @@ export default function ReviewsTab({ productId }: { productId: number }) {
     ]);
   };
 
-  const onSaved = async (saved: ReviewItem, created: boolean) => {
+  const onSaved = async (created: boolean) => {
     setEditing(null);
+    // The form that had the focus goes away: the list's heading, above the saved review, takes it.
+    document.getElementById('reviews-list-heading')?.focus();
     toaster.create({ type: 'success', title: created ? '리뷰를 등록했습니다.' : '리뷰를 수정했습니다.' });
     await refresh();
+    // A new review is first in the newest order.
     if (created && sort !== 'newest') setSort('newest');
-    void saved;
   };
 
   const helpfulOf = (r: ReviewItem): HelpfulState => helpful[r.id] ?? { is_helpful: r.is_helpful_by_current_user, helpful_count: r.helpful_count };
@@ -112,6 +114,8 @@ export default function ReviewsTab({ productId }: { productId: number }) {
     try {
       await remove.mutateAsync({ id: r.id });
       toaster.create({ type: 'success', title: '리뷰를 삭제했습니다.' });
+      // The focus was on the card's delete button, which is gone: the list's heading takes it.
+      document.getElementById('reviews-list-heading')?.focus();
       await refresh();
     } catch (err) {
       await alert({ type: 'danger', title: '삭제 실패', message: detailOr(err, MSG.reviewDeleteFailed), showCancel: false });
@@ -143,12 +147,12 @@ export default function ReviewsTab({ productId }: { productId: number }) {
           </Button>
         </Box>
       ) : canWrite ? (
-        <ReviewForm productId={productId} onSaved={(r) => void onSaved(r, true)} />
+        <ReviewForm productId={productId} onSaved={() => void onSaved(true)} />
       ) : null}
 
       <Box as="section" aria-labelledby="reviews-list-heading">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" pb="1" borderBottomWidth="1px">
-          <Heading as="h3" id="reviews-list-heading" size="sm">
+          <Heading as="h3" id="reviews-list-heading" size="sm" tabIndex={-1} outline="none">
             리뷰 목록
           </Heading>
           <NativeSelect.Root size="sm" w="auto">
@@ -186,7 +190,7 @@ export default function ReviewsTab({ productId }: { productId: number }) {
             {reviews.map((r) =>
               editing === r.id ? (
                 <Box key={r.id} py="4">
-                  <ReviewForm productId={productId} review={r} onSaved={(saved) => void onSaved(saved, false)} onCancel={() => setEditing(null)} />
+                  <ReviewForm productId={productId} review={r} onSaved={() => void onSaved(false)} onCancel={() => setEditing(null)} />
                 </Box>
               ) : (
                 <ReviewCard
