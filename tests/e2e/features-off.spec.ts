@@ -53,3 +53,16 @@ test('/main with no feed features says the service is being prepared', async ({ 
   await expect(page.getByText('help@localfarm.example')).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
 });
+
+test('with reviews off the product page has no reviews tab and no rating', async ({ page, request }) => {
+  const res = await request.get(`/api/products/search?q=${encodeURIComponent('햇살 꿀사과 3kg')}`);
+  const { products } = (await res.json()) as { products: { id: number; title: string; review_count: number }[] };
+  const product = products.find((p) => p.title === '햇살 꿀사과 3kg')!;
+  // The seed's reviews are there; only the switch hides them.
+  expect(product.review_count).toBeGreaterThan(0);
+  await withFeaturesOff(page, ['reviews']);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('tab', { name: '상품 정보' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('tab', { name: /리뷰/ })).toHaveCount(0);
+  await expect(page.getByText(/평균 별점/)).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import type { ProductDetail } from '../../../../../shared/schemas/catalogue';
 import { detailOr, HttpError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useSession } from '../../../lib/useSession';
+import { useTenant } from '../../../app/tenant';
 import { useAlert } from '../../../ui/alertContext';
 import { AppShell } from '../../../ui/AppShell';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
@@ -71,6 +72,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const utils = trpc.useUtils();
   const remove = trpc.catalogue.products.remove.useMutation();
   const [quantity, setQuantity] = useState(1);
+  // A site with reviews switched off shows neither the tab nor the rating.
+  const reviewsOn = useTenant().features.reviews !== false;
 
   const stock = stockNote(product.display_remaining);
   // The owner still sees a deleted product (restoring it is the dashboard's); nobody can buy it.
@@ -127,7 +130,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <Heading as="h2" size="xl" lineHeight="short">
               {product.title}
             </Heading>
-            {product.review_count > 0 && product.rating !== null && (
+            {reviewsOn && product.review_count > 0 && product.rating !== null && (
               <Text fontSize="sm" color="fg.muted">
                 <Text as="span" color="orange.600" aria-hidden="true">
                   ★
@@ -198,7 +201,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
         <Tabs.Root defaultValue="info" colorPalette="brand" mt="8" px={{ base: '4', md: '0' }} pb="10" fitted lazyMount>
           <Tabs.List aria-label="상품 정보">
             <Tabs.Trigger value="info">상품 정보</Tabs.Trigger>
-            <Tabs.Trigger value="reviews">리뷰{product.review_count > 0 ? ` (${product.review_count})` : ''}</Tabs.Trigger>
+            {reviewsOn && <Tabs.Trigger value="reviews">리뷰{product.review_count > 0 ? ` (${product.review_count})` : ''}</Tabs.Trigger>}
           </Tabs.List>
           <Tabs.Content value="info" pt="5">
             <Stack gap="6">
@@ -224,11 +227,13 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               </Flex>
             </Stack>
           </Tabs.Content>
-          <Tabs.Content value="reviews" pt="5">
-            <Suspense fallback={<Skeleton h="40" borderRadius="xl" role="status" aria-label="리뷰를 불러오는 중" />}>
-              <ReviewsTab productId={product.id} />
-            </Suspense>
-          </Tabs.Content>
+          {reviewsOn && (
+            <Tabs.Content value="reviews" pt="5">
+              <Suspense fallback={<Skeleton h="40" borderRadius="xl" role="status" aria-label="리뷰를 불러오는 중" />}>
+                <ReviewsTab productId={product.id} />
+              </Suspense>
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       </Box>
     </AppShell>
