@@ -165,11 +165,16 @@ async function seedBuyers(db: Db, tenant: Tenant): Promise<Buyer[]> {
     .map((r) => ({ id: r.id, email: r.email, username: r.username, phone: r.phone || '01012345678', address: r.address || '서울특별시 마포구 월드컵북로 400' }));
 }
 
+/** FNV-1a of a text. */
+function titleHash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
 /** mulberry32 seeded by the tenant's name: the same rows for the same tenant on any database. */
 function randomFor(name: string) {
-  let h = 2166136261;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
-  let a = h >>> 0;
+  let a = titleHash(name);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -209,7 +214,8 @@ function planSales(tenant: Tenant, buyers: Buyer[], catalogue: CatalogueProduct[
   const prefix = seedOrderPrefix(tenant);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
   // Popular products sell more: a skewed pick over a fixed shuffle of the catalogue.
-  const shuffled = [...catalogue].sort((a, b) => ((a.id * 2654435761) % 997) - ((b.id * 2654435761) % 997));
+  // (by a hash of the title, not the id, so the same products sell on any database).
+  const shuffled = [...catalogue].sort((a, b) => titleHash(a.title) - titleHash(b.title) || a.title.localeCompare(b.title));
   const popularProduct = () => shuffled[Math.floor(rand() ** 1.8 * shuffled.length)];
   const weightedStatus = () => {
     let r = rand() * 100;
@@ -352,7 +358,8 @@ function planReviews(tenant: Tenant, sales: PlannedSale[], buyers: Buyer[], targ
     const texts = SEED_REVIEW_TEXTS[rating - 1];
     const [title, content] = texts[Math.floor(rand() * texts.length)];
     const after = s.status === 'DELIVERED' ? (1.2 + rand()) * DAY : (2 + rand() * 10) * HOUR;
-    const createdAt = new Date(Math.min(now.getTime() - 30 * 60 * 1000, s.createdAt.getTime() + after));
+    // After its order, and not in the future (an order of a just-listed product is minutes old).
+    const createdAt = new Date(Math.max(s.createdAt.getTime() + 60 * 1000, Math.min(now.getTime() - 60 * 1000, s.createdAt.getTime() + after)));
     const photoCount = onTarget && !planned.some((p) => p.row.productId === target.id) ? 1 : rand() < 0.25 ? 1 + Math.floor(rand() * 2) : 0;
     const kind = productKind.get(s.product.title) ?? kinds[0];
     const photos: [ImageKind, number][] = Array.from({ length: photoCount }, (_, i) => [i === 0 ? kind : kinds[Math.floor(rand() * kinds.length)], ++photoNo]);

@@ -210,7 +210,13 @@ describe('the demo seed', () => {
       // Reviews: only with a paid purchase of that product, one per buyer and product; some with photos and marks.
       expect(revs.length).toBeGreaterThanOrEqual(10);
       const paidPairs = new Set(ords.map((o) => `${o.buyerId}:${o.productId}`));
-      for (const r of revs) expect(paidPairs.has(`${r.authorId}:${r.productId}`), `review ${r.id}`).toBe(true);
+      for (const r of revs) {
+        expect(paidPairs.has(`${r.authorId}:${r.productId}`), `review ${r.id}`).toBe(true);
+        // Written after a paid order of it, not in the future.
+        const first = Math.min(...ords.filter((o) => o.buyerId === r.authorId && o.productId === r.productId).map((o) => o.createdAt.getTime()));
+        expect(r.createdAt.getTime()).toBeGreaterThan(first);
+        expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
       expect(new Set(revs.map((r) => `${r.authorId}:${r.productId}`)).size).toBe(revs.length);
       expect(new Set(revs.map((r) => r.rating)).size).toBeGreaterThanOrEqual(4);
       const photos = await t.db.select().from(reviewMedia).where(eq(reviewMedia.tenantId, tenant.id));
