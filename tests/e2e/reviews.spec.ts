@@ -59,6 +59,7 @@ test('the demo customer writes a review with a photo, marks another helpful, edi
   await page.setViewportSize({ width: 320, height: 720 });
   await noSidewaysScroll(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
 
   // Nothing filled in: the spec's messages, the focus on the rating.
   await form.getByRole('button', { name: '리뷰 등록' }).click();
