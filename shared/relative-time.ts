@@ -7,7 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Calendar days in Korea (UTC+9, no daylight saving): "today" and "yesterday" are Korean days. */
 const seoulDayNumber = (d: Date) => Math.floor((d.getTime() + 9 * 60 * 60 * 1000) / DAY_MS);
 
-const localeDate = (d: Date) => d.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+/** The Korean date (2026년 11월 25일), in Seoul. */
+export const localeDate = (d: Date) => d.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * 오늘, 어제, N일 전 up to 7 days; past that the date (`detailed`: post detail also says N주 전 under
@@ -41,18 +42,3 @@ export function excerpt(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : plain;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * A review's date (commerce.md §9 Review date): under 24 hours N시간 전 (방금 전 within the first hour),
- * under 168 hours N일 전, else the Korean date. A time ahead of `now` (a fast clock) is 방금 전.
- */
-export function reviewTime(iso: string | Date, now: Date = new Date()): string {
-  const then = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(then.getTime())) return '';
-  const hours = Math.floor((now.getTime() - then.getTime()) / HOUR_MS);
-  if (hours < 1) return '방금 전';
-  if (hours < 24) return `${hours}시간 전`;
-  if (hours < 168) return `${Math.floor(hours / 24)}일 전`;
-  return localeDate(then);
-}

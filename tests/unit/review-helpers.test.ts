@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { reviewTime } from '../../shared/relative-time';
+import { reviewTime } from '../../shared/review-time';
 import { REVIEW_STAR_LABELS } from '../../shared/review-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { HttpError } from '../../web/src/lib/errors';

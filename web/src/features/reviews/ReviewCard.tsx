@@ -1,7 +1,6 @@
-import { Box, Button, chakra, Flex, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
-import { reviewTime } from '../../../../shared/relative-time';
+import { Box, Button, chakra, Flex, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { reviewTime } from '../../../../shared/review-time';
 import type { HelpfulState, ReviewItem } from '../../../../shared/schemas/reviews';
-import { InitialAvatar } from '../../ui/InitialAvatar';
 import { StarsView } from './ReviewStars';
 
 interface Props {
@@ -37,7 +36,21 @@ export function ReviewCard({ review, helpful, mine, now, onHelpful, onEdit, onDe
   return (
     <Box as="article" aria-label={`${review.user.username}님의 리뷰`} py="4" borderBottomWidth="1px" data-testid="review-card" data-review-id={review.id}>
       <Flex gap="3" align="center" minW="0">
-        <InitialAvatar initial={[...review.user.username][0] ?? '?'} size="sm" />
+        <Box
+          aria-hidden="true"
+          flexShrink={0}
+          boxSize="9"
+          borderRadius="full"
+          bg="brand.subtle"
+          color="brand.fg"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontWeight="semibold"
+          fontSize="sm"
+        >
+          {[...review.user.username][0] ?? '?'}
+        </Box>
         <Box minW="0" flex="1">
           <HStack gap="2" minW="0">
             <Text fontWeight="semibold" fontSize="sm" truncate>
@@ -71,9 +84,9 @@ export function ReviewCard({ review, helpful, mine, now, onHelpful, onEdit, onDe
           <chakra.ul display="flex" gap="2" overflowX="auto" listStyleType="none" p="0" m="0" aria-label="리뷰 사진">
             {review.media.map((m, i) => (
               <chakra.li key={m.id} flexShrink={0}>
-                <chakra.a href={m.file_path} target="_blank" rel="noopener noreferrer" display="block" borderRadius="md" overflow="hidden" aria-label={`리뷰 사진 ${i + 1} 크게 보기 (새 창)`}>
+                <Link href={m.file_path} target="_blank" rel="noopener noreferrer" display="block" borderRadius="md" overflow="hidden" aria-label={`리뷰 사진 ${i + 1} 크게 보기 (새 창)`}>
                   <Image src={m.file_path} alt={`리뷰 사진 ${i + 1}`} boxSize={{ base: '20', md: '24' }} objectFit="cover" loading="lazy" />
-                </chakra.a>
+                </Link>
               </chakra.li>
             ))}
           </chakra.ul>

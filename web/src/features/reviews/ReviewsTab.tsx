@@ -9,6 +9,7 @@ import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { useAlert } from '../../ui/alertContext';
+import { AppIcon } from '../../ui/AppIcon';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
 import { useLoginFirst } from '../content/useLoginFirst';
@@ -182,8 +183,9 @@ export default function ReviewsTab({ productId }: { productId: number }) {
             <Skeleton h="20" />
           </Stack>
         ) : reviews.length === 0 ? (
-          <Center py="10">
-            <Text color="fg.muted">아직 작성된 리뷰가 없습니다.</Text>
+          <Center py="10" flexDirection="column" gap="2" color="fg.muted">
+            <AppIcon name="comment" boxSize="7" aria-hidden="true" />
+            <Text>아직 작성된 리뷰가 없습니다.</Text>
           </Center>
         ) : (
           <Box>
