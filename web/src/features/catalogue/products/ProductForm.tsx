@@ -15,7 +15,7 @@ import {
 import { useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
-import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../../shared/catalogue-constants';
+import { computeDiscountRate, formatKrw } from '../../../../../shared/catalogue-constants';
 import { canRetry } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
@@ -27,7 +27,7 @@ import { sortChosenFiles } from '../media/imageFiles';
 import { describedBy, LabeledField } from '../../../ui/LabeledField';
 import { ProductImagesField } from '../media/ProductImagesField';
 import {
-  DISPLAY_REMAINING_LABELS,
+  displayRemainingChoices,
   FIELD_ORDER,
   priceDigits,
   priceNumber,
@@ -62,6 +62,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [values, setValues] = useState(initial);
+  const remainingChoices = useMemo(() => displayRemainingChoices(initial.display_remaining), [initial.display_remaining]);
   const { errors, bind, show: showErrors, set: setError } = useFieldErrors(FIELD_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -315,9 +316,9 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
                   onChange={(e) => change('display_remaining', Number(e.target.value))}
                   aria-describedby={describedBy('product-display-remaining', false, errors.display_remaining)}
                 >
-                  {DISPLAY_REMAINING_OPTIONS.map((n) => (
-                    <option key={n} value={n}>
-                      {DISPLAY_REMAINING_LABELS[n]}
+                  {remainingChoices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
                   ))}
                 </NativeSelect.Field>

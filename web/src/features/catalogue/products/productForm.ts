@@ -39,6 +39,16 @@ export const DISPLAY_REMAINING_LABELS: Record<(typeof DISPLAY_REMAINING_OPTIONS)
   10: '10개 남음',
 };
 
+/**
+ * The stock choices of the form: the spec's options, plus the product's own count when sales have
+ * taken it between them (5 → 4), so an edit shows and keeps it instead of silently picking another.
+ */
+export function displayRemainingChoices(current: number): { value: number; label: string }[] {
+  const choices = DISPLAY_REMAINING_OPTIONS.map((n) => ({ value: n as number, label: DISPLAY_REMAINING_LABELS[n] }));
+  if (choices.some((c) => c.value === current)) return choices;
+  return [...choices, { value: current, label: `${current}개 남음 (판매 후 현재 수량)` }].sort((a, b) => a.value - b.value);
+}
+
 export const TAB_LABELS: Record<ProductTab, string> = { delivery: '배달', shopping: '쇼핑' };
 
 export const emptyProductForm = (tab: ProductTab): ProductFormValues => ({
