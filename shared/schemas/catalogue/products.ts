@@ -63,6 +63,8 @@ const productFields = {
     .optional()
     .transform((v) => (v === '' || v === null || v === undefined || v === 0 ? null : v)),
   is_available: flag.default(true),
+  /** commerce.md §4: delivery possible, or pickup only (the payment modal offers what this allows). */
+  delivery_available: flag.default(true),
   display_remaining: integer
     .refine((n) => (DISPLAY_REMAINING_OPTIONS as readonly number[]).includes(n), '재고 표시 값이 올바르지 않습니다.')
     .default(-1),

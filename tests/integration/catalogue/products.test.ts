@@ -363,6 +363,17 @@ describe('update', () => {
     expect(cleared).toMatchObject({ original_price: null, discount_rate: 0 });
   });
 
+  it('delivery possible or pickup only: kept on create and update, shown on the detail and the cards', async () => {
+    const p = await createProductRest(t, shop, merchant.token, { title: '픽업만 되는 상품', delivery_available: false });
+    expect(p).toMatchObject({ delivery_available: false });
+    const detail = await json<ProductDetail>(await t.request(shop, 'GET', `/api/products/${p.id}`));
+    expect(detail.delivery_available).toBe(false);
+    const again = await json<ProductDetail>(
+      await t.request(shop, 'PUT', `/api/products/${p.id}`, { token: merchant.token, json: productInput({ delivery_available: 'true' }) }),
+    );
+    expect(again.delivery_available).toBe(true);
+  });
+
   it('an edit keeps a count that sales left between the options (4), and nothing above 10 or under -1', async () => {
     const p = await createProductRest(t, shop, merchant.token, { title: '팔린 만큼 줄어든 상품', display_remaining: 5 });
     const put = (display_remaining: number) => t.request(shop, 'PUT', `/api/products/${p.id}`, { token: merchant.token, json: productInput({ display_remaining }) });

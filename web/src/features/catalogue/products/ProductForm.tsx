@@ -307,6 +307,30 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
               ))}
             </HStack>
           </RadioGroup.Root>
+          <RadioGroup.Root
+            flex="1"
+            value={values.delivery_available ? 'delivery' : 'pickup'}
+            onValueChange={(d) => change('delivery_available', d.value === 'delivery')}
+            colorPalette="brand"
+          >
+            <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
+              받는 방법
+            </RadioGroup.Label>
+            <HStack gap="5" minH="10" flexWrap="wrap">
+              {(
+                [
+                  ['delivery', '배달·픽업 가능'],
+                  ['pickup', '픽업만'],
+                ] as const
+              ).map(([value, label]) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
           <Box flex="1">
             <LabeledField id="product-display-remaining" label="남은 수량 표시" error={errors.display_remaining}>
               <NativeSelect.Root>

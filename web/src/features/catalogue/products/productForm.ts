@@ -17,6 +17,7 @@ export interface ProductFormValues {
   category: string;
   delivery_category: string;
   is_available: boolean;
+  delivery_available: boolean;
   display_remaining: number;
 }
 
@@ -60,6 +61,7 @@ export const emptyProductForm = (tab: ProductTab): ProductFormValues => ({
   category: '',
   delivery_category: '',
   is_available: true,
+  delivery_available: true,
   display_remaining: -1,
 });
 
@@ -73,6 +75,7 @@ export function formFromProduct(p: ProductDetail): ProductFormValues {
     category: p.category ?? '',
     delivery_category: p.delivery_category ?? '',
     is_available: p.is_available,
+    delivery_available: p.delivery_available,
     display_remaining: p.display_remaining,
   };
 }
@@ -96,6 +99,7 @@ function rawInput(v: ProductFormValues, images: ImageRef[]) {
     price: v.price === '' ? undefined : v.price,
     original_price: v.original_price === '' ? null : v.original_price,
     is_available: v.is_available,
+    delivery_available: v.delivery_available,
     display_remaining: v.display_remaining,
     // Only the tab's own category is sent; the other one stays empty.
     category: isDelivery ? undefined : v.category,
