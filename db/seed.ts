@@ -149,7 +149,8 @@ async function upsertTenant(db: Db, demo: DemoTenant): Promise<Tenant> {
       features: allFeatures(true),
       themeColor: demo.settings.theme?.primary,
       settings: { ...demo.settings, ...DEMO_SCORING },
-      paymentConfig: { environment: 'test', mall_id: `T-${demo.name}`, msg_auth_secret: '', base_public_url: '', active: true },
+      // A test account the local gateway simulator knows by its mall id (not a real KICC account).
+      paymentConfig: { environment: 'test', mall_id: `T-${demo.name}`, msg_auth_secret: `demo-simulator-${demo.name}`, base_public_url: '', active: true },
     })
     .returning();
   return created;

@@ -4,6 +4,8 @@ export const PRODUCT_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
 export const DISPLAY_REMAINING_OPTIONS = [-1, 0, 1, 5, 10] as const;
+/** The largest count shown; a sale counts a shown count down by its quantity (never under 0). */
+export const DISPLAY_REMAINING_MAX = 10;
 export const LOW_STOCK_THRESHOLD = 10;
 export const PRODUCT_SORTS = ['latest', 'price_low', 'price_high', 'views', 'orders'] as const;
 export const DELETED_SORTS = ['deleted_desc', 'deleted_asc', 'title', 'price'] as const;

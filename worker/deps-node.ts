@@ -12,6 +12,7 @@ import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 
 export interface NodeSettings {
@@ -20,6 +21,8 @@ export interface NodeSettings {
   environment: AppConfig['environment'];
   kakaoClientId?: string;
   kakaoClientSecret?: string;
+  /** EASYPAY_LIVE=true: talk to KICC's hosts even outside production (default: the simulator). */
+  easyPayLive?: boolean;
   mailEndpoint?: string;
   mailApiKey?: string;
   mailFrom?: string;
@@ -40,6 +43,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     environment,
     kakaoClientId: env.KAKAO_CLIENT_ID || undefined,
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || undefined,
+    easyPayLive: env.EASYPAY_LIVE === 'true',
     mailEndpoint: env.MAIL_API_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -98,6 +102,7 @@ export async function openNodeDatabase(s: NodeSettings, say: (line: string) => v
 export function createNodeApp(handle: DbHandle, s: NodeSettings) {
   const signingSecret = signingSecretFor(s.environment, s.appSecret);
   const useKakaoSimulator = !s.kakaoClientId;
+  const useEasyPaySimulator = s.environment !== 'production' && !s.easyPayLive;
   const created: { app?: ReturnType<typeof createApp>['app'] } = {};
   const log = consoleLogger({ stacks: s.logStacks });
   const deps: AppDeps = {
@@ -114,6 +119,12 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
       // The simulator is part of this app: reach it in-process.
       fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+      log,
+    }),
+    // The gateway simulator stands in outside production unless EASYPAY_LIVE=true asks for KICC's hosts.
+    payments: createEasyPay({
+      hosts: useEasyPaySimulator ? EASYPAY_SIMULATOR_HOSTS : EASYPAY_HOSTS,
+      fetch: useEasyPaySimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
       log,
     }),
     log,

@@ -6,6 +6,7 @@ import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/s
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 import { appPageHandler } from './web/serve-app-page';
 
@@ -24,6 +25,8 @@ export interface WorkerEnv {
   PUBLIC_BASE_URL?: string;
   KAKAO_CLIENT_ID?: string;
   KAKAO_CLIENT_SECRET?: string;
+  /** 'true': the card gateway is KICC's even outside production (else the simulator there). */
+  EASYPAY_LIVE?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -61,6 +64,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
   const signingSecret = signingSecretFor(environment, env.APP_SECRET);
   const useKakaoSimulator = !env.KAKAO_CLIENT_ID && environment !== 'production';
   const kakaoClientId = env.KAKAO_CLIENT_ID ?? 'local-simulator';
+  const useEasyPaySimulator = environment !== 'production' && env.EASYPAY_LIVE !== 'true';
   const created: { app?: CreatedApp['app'] } = {};
   const log = consoleLogger({ stacks: env.LOG_STACKS === 'true' });
   const deps: AppDeps = {
@@ -82,6 +86,12 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       ...(useKakaoSimulator ? KAKAO_SIMULATOR_ENDPOINTS : KAKAO_ENDPOINTS),
       // The simulator is part of this app: reach it in-process, not through a subrequest.
       fetch: useKakaoSimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
+      log,
+    }),
+    // The gateway simulator stands in outside production unless EASYPAY_LIVE=true asks for KICC's hosts.
+    payments: createEasyPay({
+      hosts: useEasyPaySimulator ? EASYPAY_SIMULATOR_HOSTS : EASYPAY_HOSTS,
+      fetch: useEasyPaySimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
       log,
     }),
     log,

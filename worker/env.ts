@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
-import type { Clock, KakaoOAuth, Logger, Mailer, ObjectStorage } from './adapters/types';
+import type { Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway } from './adapters/types';
 import type { TenantScope } from './scope/tenant-scope';
 
 export interface AppConfig {
@@ -31,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   kakao: KakaoOAuth;
+  /** The card gateway (KICC EasyPay, or its local simulator outside production). */
+  payments: PaymentGateway;
   /** The app's one logger (tests capture it instead of printing). */
   log: Logger;
   config: AppConfig;

@@ -177,10 +177,11 @@ function expected(target: Target, caller: Caller): number {
   if (target.access === 'public') return answerStatus(target);
   if (caller === 'guest' || caller === 'otherTenant') return 401;
   // A login endpoint that acts on the caller's own row (their comment): the owner wrote it.
-  if (target.access === 'login') return target.walk.ownerOnly && caller !== 'merchant' ? 403 : answerStatus(target);
+  if (target.access === 'login' && caller === 'merchant' && target.walk.ownerAnswer) return target.walk.ownerAnswer.status;
+  if (target.access === 'login') return target.walk.ownerOnly && caller !== 'merchant' ? (target.walk.notOwner ?? 403) : answerStatus(target);
   if (target.access === 'merchant') {
     if (caller === 'merchant') return answerStatus(target);
-    if (caller === 'rival') return target.walk.ownerOnly ? 403 : answerStatus(target);
+    if (caller === 'rival') return target.walk.ownerOnly ? (target.walk.notOwner ?? 403) : answerStatus(target);
     return 403;
   }
   return caller === 'superuser' ? answerStatus(target) : 403;

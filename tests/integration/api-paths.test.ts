@@ -29,6 +29,12 @@ const OWNED_PREFIXES = [
   '/api/dashboard/reviews',
   // Reviews (commerce issue), with /api/products/{id}/reviews and /purchase-status above.
   '/api/reviews/',
+  // Payments and orders (issue 10's first slice); /api/payment/analytics/summary comes with analytics.
+  '/api/payment/session',
+  '/api/payment/charge',
+  '/api/payment/list',
+  '/api/payment/detail/',
+  '/api/delivery/',
 ];
 /** Under an owned prefix but built by a later issue. */
 const NOT_YET_OWNED: RegExp[] = [];

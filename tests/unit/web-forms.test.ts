@@ -102,3 +102,13 @@ describe('brand colours stay readable', () => {
     expect(readableOn('#FFE066')).toBe('#1a1a1a');
   });
 });
+
+describe('the stock choices of the product form', () => {
+  it('are the spec’s options, plus a count sales left between them', async () => {
+    const { displayRemainingChoices } = await import('../../web/src/features/catalogue/products/productForm');
+    expect(displayRemainingChoices(5).map((c) => c.value)).toEqual([-1, 0, 1, 5, 10]);
+    const choices = displayRemainingChoices(4);
+    expect(choices.map((c) => c.value)).toEqual([-1, 0, 1, 4, 5, 10]);
+    expect(choices.find((c) => c.value === 4)?.label).toBe('4개 남음 (판매 후 현재 수량)');
+  });
+});

@@ -86,3 +86,48 @@ export interface Logger {
   warn(message: string, err?: unknown): void;
   error(message: string, err: unknown): void;
 }
+
+/** A tenant's gateway account (tenants.payment_config, commerce.md §3 Payment config per tenant). */
+export interface GatewayAccount {
+  environment: 'test' | 'prod';
+  mallId: string;
+  msgAuthSecret: string;
+}
+
+export interface GatewayRegistration {
+  shopOrderNo: string;
+  /** Our idempotency key of the registration. */
+  shopTransactionId: string;
+  amount: number;
+  goodsName: string;
+  customerName: string;
+  customerEmail: string;
+  customerContactNo: string;
+  deviceType: 'pc' | 'mobile';
+  returnUrl: string;
+}
+
+export interface GatewayApproval {
+  resCd: string;
+  resMsg: string;
+  pgCno: string;
+  amount: number;
+  /** yyyyMMddHHmmss, Korean time, as the gateway writes it. */
+  transactionDate: string;
+  msgAuthValue: string;
+  payMethod: string;
+}
+
+/**
+ * A card gateway in the style of KICC EasyPay (online payments): register a transaction and get the
+ * pay page's address, approve server-side with the authorizationId the browser came back with, cancel
+ * an approval. Calls time out; a gateway that cannot be reached or answers nonsense is UPSTREAM.
+ */
+export interface PaymentGateway {
+  register(account: GatewayAccount, tx: GatewayRegistration): Promise<{ authPageUrl: string }>;
+  approve(
+    account: GatewayAccount,
+    req: { shopTransactionId: string; authorizationId: string; shopOrderNo: string; approvalReqDate: string },
+  ): Promise<GatewayApproval>;
+  cancel(account: GatewayAccount, req: { pgCno: string; amount: number; reason: string; shopTransactionId: string }): Promise<{ resCd: string; resMsg: string }>;
+}

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
+import { easyPaySimulatorRoutes } from '../adapters/easypay-simulator';
+import { deliveryEndpoints, paymentEndpoints, paymentReturnRoutes } from './orders';
 import { authEndpoints } from './auth';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
@@ -38,7 +40,16 @@ export const endpointTree = {
   },
   reviews: reviewEndpoints,
   dashboard: dashboardEndpoints,
+  orders: {
+    payments: paymentEndpoints,
+    deliveries: deliveryEndpoints,
+  },
 } satisfies EndpointTree;
 
-/** Routes that are not JSON in, JSON out: stored files, signed uploads, the Kakao simulator. */
-export const rawRoutes = (deps: AppDeps): AnyRawRoute[] => [...mediaRoutes(deps), ...kakaoSimulatorRoutes(deps)];
+/** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */
+export const rawRoutes = (deps: AppDeps): AnyRawRoute[] => [
+  ...mediaRoutes(deps),
+  ...paymentReturnRoutes(),
+  ...kakaoSimulatorRoutes(deps),
+  ...easyPaySimulatorRoutes(deps),
+];

@@ -54,6 +54,8 @@ export interface ProductCard {
   category: string | null;
   delivery_category: string | null;
   is_delivery: boolean;
+  /** Delivery possible (true) or pickup only (false): what a purchase may choose. */
+  delivery_available: boolean;
   is_available: boolean;
   display_remaining: number;
   views_count: number;

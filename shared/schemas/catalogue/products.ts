@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_FILTERS, DELETED_SORTS, DISPLAY_REMAINING_OPTIONS, PRODUCT_IMAGES_MAX, PRODUCT_SORTS } from '../../catalogue-constants';
+import { AVAILABILITY_FILTERS, DELETED_SORTS, DISPLAY_REMAINING_MAX, DISPLAY_REMAINING_OPTIONS, PRODUCT_IMAGES_MAX, PRODUCT_SORTS } from '../../catalogue-constants';
 import { MSG } from '../../messages';
 import { flag, integer } from '../input';
 import { ProductCard, id, optionalText, pageSchema, searchTextSchema, won } from './common';
@@ -63,6 +63,8 @@ const productFields = {
     .optional()
     .transform((v) => (v === '' || v === null || v === undefined || v === 0 ? null : v)),
   is_available: flag.default(true),
+  /** commerce.md §4: delivery possible, or pickup only (the payment modal offers what this allows). */
+  delivery_available: flag.default(true),
   display_remaining: integer
     .refine((n) => (DISPLAY_REMAINING_OPTIONS as readonly number[]).includes(n), '재고 표시 값이 올바르지 않습니다.')
     .default(-1),
@@ -83,8 +85,17 @@ export const productCreateSchema = z
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 export type ProductCreateData = z.output<typeof productCreateSchema>;
 
-/** The tab (is_delivery) cannot change while editing, so it is not part of an update. */
-export const productUpdateSchema = z.object({ id, ...productFields });
+/**
+ * The tab (is_delivery) cannot change while editing, so it is not part of an update. Sales count
+ * display_remaining down (5 → 4), so an edit may also keep a count between the options.
+ */
+export const productUpdateSchema = z.object({
+  id,
+  ...productFields,
+  display_remaining: integer
+    .refine((n) => (DISPLAY_REMAINING_OPTIONS as readonly number[]).includes(n) || (n >= 0 && n <= DISPLAY_REMAINING_MAX), '재고 표시 값이 올바르지 않습니다.')
+    .default(-1),
+});
 
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;

@@ -364,6 +364,30 @@ describe('update', () => {
     expect(cleared).toMatchObject({ original_price: null, discount_rate: 0 });
   });
 
+  it('delivery possible or pickup only: kept on create and update, shown on the detail and the cards', async () => {
+    const p = await createProductRest(t, shop, merchant.token, { title: '픽업만 되는 상품', delivery_available: false });
+    expect(p).toMatchObject({ delivery_available: false });
+    const detail = await json<ProductDetail>(await t.request(shop, 'GET', `/api/products/${p.id}`));
+    expect(detail.delivery_available).toBe(false);
+    const again = await json<ProductDetail>(
+      await t.request(shop, 'PUT', `/api/products/${p.id}`, { token: merchant.token, json: productInput({ delivery_available: 'true' }) }),
+    );
+    expect(again.delivery_available).toBe(true);
+  });
+
+  it('an edit keeps a count that sales left between the options (4), and nothing above 10 or under -1', async () => {
+    const p = await createProductRest(t, shop, merchant.token, { title: '팔린 만큼 줄어든 상품', display_remaining: 5 });
+    const put = (display_remaining: number) => t.request(shop, 'PUT', `/api/products/${p.id}`, { token: merchant.token, json: productInput({ display_remaining }) });
+    const kept = await put(4);
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    expect(await kept.json()).toMatchObject({ display_remaining: 4 });
+    for (const bad of [11, -2]) {
+      const res = await put(bad);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ field: 'display_remaining', detail: '재고 표시 값이 올바르지 않습니다.' });
+    }
+  });
+
   it('a delivery product needs its delivery category; bad input is 422', async () => {
     const p = await createProductRest(t, shop, merchant.token, { is_delivery: true, category: undefined, delivery_category: '반찬' });
     const res = await t.request(shop, 'PUT', `/api/products/${p.id}`, {

@@ -22,6 +22,7 @@ export const productCardColumns = {
   deliveryCategory: products.deliveryCategory,
   isDelivery: products.isDelivery,
   isAvailable: products.isAvailable,
+  deliveryAvailable: products.deliveryAvailable,
   displayRemaining: products.displayRemaining,
   viewsCount: products.viewsCount,
   ordersCount: products.ordersCount,
@@ -45,6 +46,7 @@ export interface ProductCardRow {
   deliveryCategory: string | null;
   isDelivery: boolean;
   isAvailable: boolean;
+  deliveryAvailable: boolean;
   displayRemaining: number;
   viewsCount: number;
   ordersCount: number;
@@ -91,6 +93,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     delivery_category: row.deliveryCategory,
     is_delivery: row.isDelivery,
     is_available: row.isAvailable,
+    delivery_available: row.deliveryAvailable,
     display_remaining: row.displayRemaining,
     views_count: row.viewsCount,
     orders_count: row.ordersCount,

@@ -167,5 +167,6 @@ export function editableColumns(input: Omit<ProductUpdateData, 'id' | 'images'>)
     category: input.category ?? null,
     deliveryCategory: input.delivery_category ?? null,
     displayRemaining: input.display_remaining,
+    deliveryAvailable: input.delivery_available,
   };
 }

@@ -15,7 +15,7 @@ import {
 import { useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
-import { computeDiscountRate, DISPLAY_REMAINING_OPTIONS, formatKrw } from '../../../../../shared/catalogue-constants';
+import { computeDiscountRate, formatKrw } from '../../../../../shared/catalogue-constants';
 import { canRetry } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
@@ -27,7 +27,7 @@ import { sortChosenFiles } from '../media/imageFiles';
 import { describedBy, LabeledField } from '../../../ui/LabeledField';
 import { ProductImagesField } from '../media/ProductImagesField';
 import {
-  DISPLAY_REMAINING_LABELS,
+  displayRemainingChoices,
   FIELD_ORDER,
   priceDigits,
   priceNumber,
@@ -62,6 +62,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [values, setValues] = useState(initial);
+  const remainingChoices = useMemo(() => displayRemainingChoices(initial.display_remaining), [initial.display_remaining]);
   const { errors, bind, show: showErrors, set: setError } = useFieldErrors(FIELD_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -306,6 +307,30 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
               ))}
             </HStack>
           </RadioGroup.Root>
+          <RadioGroup.Root
+            flex="1"
+            value={values.delivery_available ? 'delivery' : 'pickup'}
+            onValueChange={(d) => change('delivery_available', d.value === 'delivery')}
+            colorPalette="brand"
+          >
+            <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
+              받는 방법
+            </RadioGroup.Label>
+            <HStack gap="5" minH="10" flexWrap="wrap">
+              {(
+                [
+                  ['delivery', '배달·픽업 가능'],
+                  ['pickup', '픽업만'],
+                ] as const
+              ).map(([value, label]) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
           <Box flex="1">
             <LabeledField id="product-display-remaining" label="남은 수량 표시" error={errors.display_remaining}>
               <NativeSelect.Root>
@@ -315,9 +340,9 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
                   onChange={(e) => change('display_remaining', Number(e.target.value))}
                   aria-describedby={describedBy('product-display-remaining', false, errors.display_remaining)}
                 >
-                  {DISPLAY_REMAINING_OPTIONS.map((n) => (
-                    <option key={n} value={n}>
-                      {DISPLAY_REMAINING_LABELS[n]}
+                  {remainingChoices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -17,6 +17,7 @@ export interface ProductFormValues {
   category: string;
   delivery_category: string;
   is_available: boolean;
+  delivery_available: boolean;
   display_remaining: number;
 }
 
@@ -39,6 +40,16 @@ export const DISPLAY_REMAINING_LABELS: Record<(typeof DISPLAY_REMAINING_OPTIONS)
   10: '10개 남음',
 };
 
+/**
+ * The stock choices of the form: the spec's options, plus the product's own count when sales have
+ * taken it between them (5 → 4), so an edit shows and keeps it instead of silently picking another.
+ */
+export function displayRemainingChoices(current: number): { value: number; label: string }[] {
+  const choices = DISPLAY_REMAINING_OPTIONS.map((n) => ({ value: n as number, label: DISPLAY_REMAINING_LABELS[n] }));
+  if (choices.some((c) => c.value === current)) return choices;
+  return [...choices, { value: current, label: `${current}개 남음 (판매 후 현재 수량)` }].sort((a, b) => a.value - b.value);
+}
+
 export const TAB_LABELS: Record<ProductTab, string> = { delivery: '배달', shopping: '쇼핑' };
 
 export const emptyProductForm = (tab: ProductTab): ProductFormValues => ({
@@ -50,6 +61,7 @@ export const emptyProductForm = (tab: ProductTab): ProductFormValues => ({
   category: '',
   delivery_category: '',
   is_available: true,
+  delivery_available: true,
   display_remaining: -1,
 });
 
@@ -63,6 +75,7 @@ export function formFromProduct(p: ProductDetail): ProductFormValues {
     category: p.category ?? '',
     delivery_category: p.delivery_category ?? '',
     is_available: p.is_available,
+    delivery_available: p.delivery_available,
     display_remaining: p.display_remaining,
   };
 }
@@ -86,6 +99,7 @@ function rawInput(v: ProductFormValues, images: ImageRef[]) {
     price: v.price === '' ? undefined : v.price,
     original_price: v.original_price === '' ? null : v.original_price,
     is_available: v.is_available,
+    delivery_available: v.delivery_available,
     display_remaining: v.display_remaining,
     // Only the tab's own category is sent; the other one stays empty.
     category: isDelivery ? undefined : v.category,

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { MSG } from '../../messages';
+import {
+  ORDER_LIST_LIMIT,
+  ORDER_LIST_MAX,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_LIST_LIMIT,
+  PAYMENT_QTY_MAX,
+  type OrderStatus,
+  type OrderType,
+  type PaymentStatus,
+} from '../../order-status';
+import { id, integerIn } from '../catalogue/common';
+import { integer } from '../input';
+
+/** Payments (POST /api/payment/session, list, detail) and orders (/api/delivery/*): commerce.md §3, §7. */
+
+const text = (max: number, required?: string) =>
+  required ? z.string({ error: required }).trim().min(1, required).max(max) : z.string().trim().max(max).optional().default('');
+
+/**
+ * commerce.md §3 Payment session request, plus order_type. The amount is never read from the
+ * browser (an `amount` field is ignored): the server computes it. mode trial/billing and planId
+ * belong to subscriptions (not built): refused by the action with a 400.
+ */
+export const paymentSessionSchema = z.object({
+  mode: z.enum(['product', 'trial', 'billing']).optional(),
+  customerId: z.union([z.string().max(100), z.number()]).optional(),
+  productId: id,
+  planId: z.union([z.string().max(100), z.number()]).optional(),
+  deviceType: z.enum(['pc', 'mobile']).default('pc'),
+  redirectUrl: z.string().max(2000).optional(),
+  qty: integer.pipe(z.number().min(1, MSG.paymentQtyMin).max(PAYMENT_QTY_MAX, MSG.paymentQtyOverStock)).default(1),
+  buyerName: text(50, MSG.paymentBuyerNameRequired),
+  buyerEmail: z.string({ error: MSG.emailInvalid }).trim().max(100).email(MSG.emailInvalid),
+  buyerTel: z
+    .string({ error: MSG.phoneRequired })
+    .trim()
+    .min(1, MSG.phoneRequired)
+    .max(20, MSG.phoneInvalid)
+    .regex(/^[0-9+\-() .]+$/, MSG.phoneInvalid),
+  buyerAddr: text(200),
+  buyerPostcode: text(10),
+  order_type: z.enum(ORDER_TYPES).default('delivery'),
+});
+export type PaymentSessionInput = z.output<typeof paymentSessionSchema>;
+export interface PaymentSessionAnswer {
+  authPageUrl: string;
+  shopOrderNo: string;
+  /** What the server will charge: price × qty + shipping_fee. */
+  amount: number;
+  shipping_fee: number;
+}
+
+/** What the gateway returns the browser with (GET query or POST form), as its documentation names them. */
+export const paymentReturnSchema = z.object({
+  resCd: z.string().max(10).default(''),
+  resMsg: z.string().max(1000).default(''),
+  shopOrderNo: z.string().max(40).default(''),
+  authorizationId: z.string().max(2000).default(''),
+});
+export type PaymentReturnInput = z.output<typeof paymentReturnSchema>;
+
+export const paymentListSchema = z.object({
+  skip: integerIn(0, 1_000_000).default(0),
+  limit: integerIn(1, PAYMENT_LIST_LIMIT).default(PAYMENT_LIST_LIMIT),
+});
+export type PaymentListQuery = z.output<typeof paymentListSchema>;
+export const paymentIdSchema = z.object({ id });
+
+/** commerce.md §3 Payment (admin and history). */
+export interface PaymentItem {
+  id: number;
+  created_at: Date;
+  updated_at: Date;
+  product_id: number | null;
+  product_name: string;
+  product: { id: number | null; title: string };
+  goods_name: string;
+  buyer_name: string;
+  amount: number;
+  unit_price: number;
+  shipping_fee: number;
+  qty: number;
+  order_type: OrderType;
+  status: PaymentStatus;
+  shop_order_no: string;
+  pg_cno: string | null;
+  pay_method: string | null;
+  transaction_date: Date | null;
+  paid_at: Date | null;
+}
+export interface PaymentList {
+  payments: PaymentItem[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+const orderType = z.enum(ORDER_TYPES);
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const merchantOrdersSchema = z.object({
+  skip: integerIn(0, 1_000_000).default(0),
+  limit: integerIn(1, ORDER_LIST_MAX).default(ORDER_LIST_LIMIT),
+  order_type: orderType.optional(),
+  status: orderStatus.optional(),
+});
+export type MerchantOrdersQuery = z.output<typeof merchantOrdersSchema>;
+
+export const userOrdersSchema = z.object({
+  skip: integerIn(0, 1_000_000).default(0),
+  limit: integerIn(1, ORDER_LIST_MAX).default(ORDER_LIST_LIMIT),
+  order_type: orderType.optional(),
+});
+export type UserOrdersQuery = z.output<typeof userOrdersSchema>;
+
+export const orderStatusUpdateSchema = z.object({
+  order_id: id,
+  status: orderStatus,
+  /** Trimmed; empty means no memo (null). */
+  memo: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((m) => m?.trim() || null),
+});
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
+
+export const orderConfirmSchema = z.object({ order_id: id });
+export const orderIdSchema = z.object({ id });
+
+/** commerce.md §3 Delivery order, with its label and what the buyer confirmed. */
+export interface DeliveryOrder {
+  id: number;
+  payment_id: number;
+  order_type: OrderType;
+  status: OrderStatus;
+  status_label: string;
+  memo: string | null;
+  created_at: Date;
+  updated_at: Date;
+  delivered_at: Date | null;
+  confirmed_at: Date | null;
+  recipient_name: string;
+  delivery_address: string;
+  delivery_phone: string;
+  delivery_memo: string | null;
+  total_price: number;
+  items: { product_id: number | null; product_title: string; quantity: number; unit_price: number; total_price: number }[];
+}
+export interface DeliveryList {
+  deliveries: DeliveryOrder[];
+  page: number;
+  total: number;
+  pages: number;
+}

@@ -1,0 +1,283 @@
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits, tenants } from '../../db/schema';
+import { rawRoute, type AnyRawRoute } from '../endpoints/define';
+import type { AppDeps } from '../env';
+import { assertCleanText } from '../rest/registry';
+import { randomToken, sha256Hex } from '../lib/crypto';
+import { countHit } from '../lib/rate-limit';
+import { signPayload, verifyPayload } from '../lib/signed-token';
+import { approvalAuthText, EASYPAY_PATHS, msgAuthValue } from './easypay';
+
+/**
+ * A local stand-in for KICC EasyPay, mounted only when dev routes are on (never with production
+ * settings). It plays the gateway's whole part: registration answers a pay page on the simulator;
+ * the pay page approves, declines (a card-limit code), cancels or times out, and returns the browser
+ * to the returnUrl with resCd, resMsg, shopOrderNo and authorizationId; approval answers a result
+ * signed with the tenant's msg_auth_secret (found by mallId, as the gateway knows its merchants);
+ * revise (cancel) records the cancellation. Registrations and authorizations are signed tokens, so
+ * nothing lives in memory (it runs in a Worker too); cancellations sit in the rate-limit table.
+ *
+ * Test knobs (form field `sim` of the pay page, or `?sim=` on it): `tamper-amount` makes the approval
+ * answer 1,000 won more than registered, correctly signed; `bad-signature` signs it with another key.
+ */
+export const SIM_DECLINE = { resCd: 'C052', resMsg: '카드 한도 초과 (시뮬레이터)' };
+export const SIM_USER_CANCEL = { resCd: 'W002', resMsg: '사용자가 결제를 취소했습니다.' };
+export const SIM_TIMEOUT = { resCd: 'W003', resMsg: '결제 시간이 초과되었습니다.' };
+const SIM_KNOBS = ['tamper-amount', 'bad-signature'] as const;
+type Knob = (typeof SIM_KNOBS)[number];
+const TOKEN_TTL_SEC = 30 * 60;
+
+interface Registration {
+  typ: 'reg';
+  mallId: string;
+  shopOrderNo: string;
+  amount: number;
+  goodsName: string;
+  returnUrl: string;
+  exp: number;
+}
+interface Authorization {
+  typ: 'auth';
+  mallId: string;
+  shopOrderNo: string;
+  amount: number;
+  /** When the buyer approved, yyyyMMddHHmmss Korean time. */
+  at: string;
+  sim?: Knob;
+  exp: number;
+  jti: string;
+}
+
+/** The cancellation record of an approval (the rate-limit table as the simulator's small store). */
+export const simCancelKey = (pgCno: string) => `easypay-sim:cancel:${pgCno}`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** yyyyMMddHHmmss in Korean time. */
+function kstStamp(d: Date): string {
+  const k = new Date(d.getTime() + 9 * 3600_000).toISOString();
+  return k.slice(0, 19).replace(/[-T:]/g, '');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f2f4f7; margin: 0; padding: 16px; color: #191919; }
+  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 20px; }
+  h1 { font-size: 1.2rem; margin-top: 0; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 16px 0; }
+  dt { color: #555; } dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 20px; }
+  button { padding: 12px 8px; font-size: 1rem; border-radius: 6px; border: 1px solid #191919; background: #fff; cursor: pointer; }
+  button[value="approve"] { background: #0b57d0; border-color: #0b57d0; color: #fff; }
+  button:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+  .note { color: #555; font-size: 0.875rem; }
+  .error { color: #b00020; font-weight: 600; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
+  const key = `local-easypay-simulator:${deps.config.signingSecret}`;
+  const nowSec = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const base = '/dev/easypay';
+
+  /** The merchant's secret, as the gateway holds it: the tenant whose payment_config names this mallId. */
+  async function secretOf(mallId: string): Promise<string | null> {
+    if (!mallId) return null;
+    const opened = deps.openDb();
+    try {
+      const [row] = await opened.db
+        .select({ config: tenants.paymentConfig })
+        .from(tenants)
+        .where(sql`${tenants.paymentConfig}->>'mall_id' = ${mallId}`)
+        .limit(1);
+      return row?.config.msg_auth_secret || null;
+    } finally {
+      await opened.release?.();
+    }
+  }
+
+  async function cancelled(pgCno: string): Promise<boolean> {
+    const opened = deps.openDb();
+    try {
+      const [row] = await opened.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, simCancelKey(pgCno))).limit(1);
+      return !!row;
+    } finally {
+      await opened.release?.();
+    }
+  }
+
+  /** The request's JSON object ({} when it is none); a NUL or lone surrogate is a 422, as on every route. */
+  const readJson = async (req: Request): Promise<Record<string, unknown>> => {
+    let json: unknown;
+    try {
+      json = await req.json();
+    } catch {
+      return {};
+    }
+    assertCleanText(json);
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  };
+  const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+  const register = rawRoute({
+    method: 'POST',
+    path: `${base}${EASYPAY_PATHS.register}`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const b = await readJson(c.req.raw);
+      const mallId = s(b.mallId);
+      if (!(await secretOf(mallId))) return c.json({ resCd: 'M101', resMsg: '등록되지 않은 가맹점입니다.' });
+      const amount = Number(b.amount);
+      const info = (b.orderInfo ?? {}) as Record<string, unknown>;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || !s(b.shopOrderNo) || !/^https?:\/\//.test(s(b.returnUrl))) {
+        return c.json({ resCd: 'M102', resMsg: '요청 값이 올바르지 않습니다.' });
+      }
+      const token = await signPayload(key, {
+        typ: 'reg',
+        mallId,
+        shopOrderNo: s(b.shopOrderNo),
+        amount,
+        goodsName: s(info.goodsName).slice(0, 100),
+        returnUrl: s(b.returnUrl),
+        exp: nowSec() + TOKEN_TTL_SEC,
+      } satisfies Registration);
+      return c.json({ resCd: '0000', resMsg: '정상처리', authPageUrl: `${base}/webpay?t=${encodeURIComponent(token)}` });
+    },
+  });
+
+  const payPage = rawRoute({
+    method: 'GET',
+    path: `${base}/webpay`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const reg = await verifyPayload<Registration>(key, c.req.query('t') ?? '');
+      if (!reg || reg.typ !== 'reg' || reg.exp <= nowSec()) {
+        return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">유효하지 않거나 만료된 결제 요청입니다.</p>'), 400);
+      }
+      const sim = SIM_KNOBS.find((k) => k === c.req.query('sim')) ?? '';
+      return c.html(
+        page(
+          '카드 결제',
+          `<h1>카드 결제 (로컬 시뮬레이터)</h1>
+<p class="note">개발용 결제창입니다. 실제로 결제되지 않습니다.</p>
+<dl><dt>상품</dt><dd>${escapeHtml(reg.goodsName)}</dd><dt>결제 금액</dt><dd>${reg.amount.toLocaleString('ko-KR')}원</dd><dt>주문 번호</dt><dd>${escapeHtml(reg.shopOrderNo)}</dd></dl>
+<form method="post" action="${base}/webpay">
+<input type="hidden" name="t" value="${escapeHtml(c.req.query('t') ?? '')}">
+<input type="hidden" name="sim" value="${sim}">
+<div class="actions">
+<button type="submit" name="decision" value="approve">승인</button>
+<button type="submit" name="decision" value="decline">거절</button>
+<button type="submit" name="decision" value="cancel">취소</button>
+<button type="submit" name="decision" value="timeout">시간 초과</button>
+</div>
+</form>`,
+        ),
+      );
+    },
+  });
+
+  const decide = rawRoute({
+    method: 'POST',
+    path: `${base}/webpay`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+      assertCleanText(form);
+      const reg = await verifyPayload<Registration>(key, s(form.t));
+      if (!reg || reg.typ !== 'reg' || reg.exp <= nowSec()) {
+        return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">유효하지 않거나 만료된 결제 요청입니다.</p>'), 400);
+      }
+      const back = (params: Record<string, string>) => {
+        const url = new URL(reg.returnUrl);
+        for (const [k, v] of Object.entries({ ...params, shopOrderNo: reg.shopOrderNo })) url.searchParams.set(k, v);
+        // The real gateway POSTs a form to the returnUrl; a redirect carries the same fields without a script.
+        return c.redirect(url.toString(), 303);
+      };
+      const decision = s(form.decision);
+      if (decision === 'decline') return back(SIM_DECLINE);
+      if (decision === 'cancel') return back(SIM_USER_CANCEL);
+      if (decision === 'timeout') return back(SIM_TIMEOUT);
+      if (decision !== 'approve') return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">알 수 없는 요청입니다.</p>'), 400);
+      const sim = SIM_KNOBS.find((k) => k === s(form.sim));
+      const authorizationId = await signPayload(key, {
+        typ: 'auth',
+        mallId: reg.mallId,
+        shopOrderNo: reg.shopOrderNo,
+        amount: reg.amount,
+        at: kstStamp(deps.clock.now()),
+        sim,
+        exp: nowSec() + TOKEN_TTL_SEC,
+        jti: randomToken(9),
+      } satisfies Authorization);
+      return back({ resCd: '0000', resMsg: '정상처리', authorizationId });
+    },
+  });
+
+  const approve = rawRoute({
+    method: 'POST',
+    path: `${base}${EASYPAY_PATHS.approve}`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const b = await readJson(c.req.raw);
+      const base = { mallId: s(b.mallId), shopTransactionId: s(b.shopTransactionId), shopOrderNo: s(b.shopOrderNo) };
+      const secret = await secretOf(base.mallId);
+      const auth = await verifyPayload<Authorization>(key, s(b.authorizationId));
+      if (!secret || !auth || auth.typ !== 'auth' || auth.mallId !== base.mallId || auth.shopOrderNo !== base.shopOrderNo) {
+        return c.json({ ...base, resCd: 'A101', resMsg: '인증 정보가 올바르지 않습니다.' });
+      }
+      if (auth.exp <= nowSec()) return c.json({ ...base, resCd: 'A102', resMsg: '인증 유효 시간이 지났습니다.' });
+      // The same authorization always approves to the same transaction: replays (by shopTransactionId) answer it again.
+      const pgCno = `S${(await sha256Hex(`${auth.jti}:${auth.shopOrderNo}`)).slice(0, 19)}`;
+      if (await cancelled(pgCno)) return c.json({ ...base, pgCno, resCd: 'A103', resMsg: '이미 취소된 거래입니다.' });
+      const amount = auth.sim === 'tamper-amount' ? auth.amount + 1000 : auth.amount;
+      const signed = { pgCno, amount, transactionDate: auth.at };
+      const mac = await msgAuthValue(auth.sim === 'bad-signature' ? `${secret}-not` : secret, approvalAuthText(signed));
+      return c.json({
+        ...base,
+        resCd: '0000',
+        resMsg: '정상처리',
+        ...signed,
+        msgAuthValue: mac,
+        paymentInfo: { payMethodTypeCode: '11', approvalNo: pgCno.slice(-8) },
+      });
+    },
+  });
+
+  const revise = rawRoute({
+    method: 'POST',
+    path: `${base}${EASYPAY_PATHS.cancel}`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const b = await readJson(c.req.raw);
+      const secret = await secretOf(s(b.mallId));
+      const pgCno = s(b.pgCno);
+      if (!secret || !pgCno) return c.json({ resCd: 'R101', resMsg: '취소할 거래를 찾을 수 없습니다.' });
+      const expected = await msgAuthValue(secret, `${pgCno}|${s(b.shopTransactionId)}`);
+      if (expected !== s(b.msgAuthValue)) return c.json({ resCd: 'R102', resMsg: '메시지 인증 값이 올바르지 않습니다.' });
+      const opened = deps.openDb();
+      try {
+        await countHit(opened.db, simCancelKey(pgCno), { max: 1, windowSec: 24 * 3600 }, deps.clock.now());
+      } finally {
+        await opened.release?.();
+      }
+      return c.json({ resCd: '0000', resMsg: '정상취소', pgCno, shopTransactionId: s(b.shopTransactionId) });
+    },
+  });
+
+  return [register, payPage, decide, approve, revise];
+}

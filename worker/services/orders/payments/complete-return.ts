@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orders, payments, products, type Payment } from '../../../../db/schema';
+import { PAYMENT_SUCCESS_CODE } from '../../../../shared/order-status';
+import type { PaymentReturnInput } from '../../../../shared/schemas/orders';
+import { verifyApproval } from '../../../adapters/easypay';
+import type { GatewayAccount, GatewayApproval } from '../../../adapters/types';
+import type { ServiceCtx } from '../../../env';
+import { withTransaction } from '../../../scope/transaction';
+import { approvalTxId, cancelTxId, gatewayAccountOf, sellerTenant } from './internal';
+
+/** What /payment/callback reads (commerce.md §2): resCd 0000 is success; pgCno the approval number. */
+export interface PaymentOutcome {
+  resCd: string;
+  pgCno?: string;
+  type: 'product';
+}
+
+/** Our own codes for a refusal after the gateway said yes (the page only tells 0000 from the rest). */
+const CODES = { unknown: 'L404', signature: 'L401', amount: 'L402', stock: 'L409', write: 'L500', upstream: 'L502' } as const;
+
+class StockShort extends Error {}
+
+const kstDate = (stamp: string): Date | null => {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
+  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+09:00`) : null;
+};
+const yyyymmdd = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+
+/**
+ * The browser is back from the gateway (GET or POST /api/payment/return). On 0000 the server approves
+ * (idempotent: one approval id a payment), checks the gateway's signature and the amount, and then in
+ * one transaction marks the payment paid (only while still pending), takes the stock and makes the one
+ * order. A mismatch, a bad signature or a failed write cancels the approval. A decline, cancel or
+ * timeout ends the payment without an order. Replays change nothing twice: they read what the first did.
+ */
+export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; input: PaymentReturnInput }): Promise<PaymentOutcome> {
+  const find = async () =>
+    (await ctx.db.select().from(payments).where(ctx.shown.where(payments, eq(payments.shopOrderNo, input.shopOrderNo))).limit(1))[0];
+  const payment = input.shopOrderNo ? await find() : undefined;
+  if (!payment) return { resCd: input.resCd && input.resCd !== PAYMENT_SUCCESS_CODE ? input.resCd : CODES.unknown, type: 'product' };
+  const settled = (p: Payment): PaymentOutcome =>
+    p.status === 'paid' && p.pgCno ? { resCd: PAYMENT_SUCCESS_CODE, pgCno: p.pgCno, type: 'product' } : { resCd: p.resCd && p.resCd !== PAYMENT_SUCCESS_CODE ? p.resCd : CODES.write, type: 'product' };
+  if (payment.status !== 'pending') return settled(payment);
+
+  const now = ctx.deps.clock.now();
+  /** Ends a pending payment (failed or cancelled) with the code and message that ended it. */
+  const end = async (status: 'failed' | 'cancelled', resCd: string, resMsg: string, extra: Partial<Payment> = {}) => {
+    await ctx.db
+      .update(payments)
+      .set({ status, resCd, resMsg: resMsg.slice(0, 500), updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now } : {}), ...extra })
+      .where(ctx.shown.where(payments, eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return { resCd, type: 'product' } as PaymentOutcome;
+  };
+
+  if (input.resCd !== PAYMENT_SUCCESS_CODE) {
+    // The buyer cancelled or gave up (W…): cancelled; a refusal of the card company: failed.
+    return end(input.resCd.startsWith('W') ? 'cancelled' : 'failed', input.resCd || CODES.unknown, input.resMsg);
+  }
+
+  const account = gatewayAccountOf(await sellerTenant(ctx));
+  let approval: GatewayApproval;
+  try {
+    approval = await ctx.deps.payments.approve(account, {
+      shopTransactionId: approvalTxId(payment),
+      authorizationId: input.authorizationId,
+      shopOrderNo: payment.shopOrderNo,
+      approvalReqDate: yyyymmdd(now),
+    });
+  } catch {
+    // Unknown at the gateway: the payment stays pending, so a replay of the return may settle it.
+    return { resCd: CODES.upstream, type: 'product' };
+  }
+  if (approval.resCd !== PAYMENT_SUCCESS_CODE) return end('failed', approval.resCd || CODES.unknown, approval.resMsg);
+
+  /** Takes the approval back at the gateway and ends the payment (cancelled, or failed if the cancel failed too). */
+  const refuse = async (code: string, why: string) => {
+    const ok = await cancelApproval(ctx, account, payment, approval, why);
+    return end(ok ? 'cancelled' : 'failed', code, why, { pgCno: approval.pgCno || null });
+  };
+  if (!(await verifyApproval(account.msgAuthSecret, approval))) return refuse(CODES.signature, 'message authentication failed');
+  if (approval.amount !== payment.amount) return refuse(CODES.amount, `approved ${approval.amount}, expected ${payment.amount}`);
+
+  try {
+    const won = await withTransaction(ctx, async (tx) => {
+      const [paid] = await tx.db
+        .update(payments)
+        .set({
+          status: 'paid',
+          pgCno: approval.pgCno,
+          authorizationId: input.authorizationId.slice(0, 2000),
+          payMethod: approval.payMethod,
+          resCd: approval.resCd,
+          resMsg: approval.resMsg.slice(0, 500),
+          transactionDate: kstDate(approval.transactionDate) ?? now,
+          paidAt: now,
+          updatedAt: now,
+        })
+        .where(tx.shown.where(payments, eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning();
+      // Another replay settled it first: nothing more to do here.
+      if (!paid) return false;
+      if (paid.productId !== null) {
+        // Counted stock (≥ 0) must cover the quantity, in the same statement that takes it.
+        const [taken] = await tx.db
+          .update(products)
+          .set({
+            displayRemaining: sql`case when ${products.displayRemaining} = -1 then -1 else ${products.displayRemaining} - ${paid.qty} end`,
+            ordersCount: sql`${products.ordersCount} + 1`,
+          })
+          .where(tx.shown.where(products, eq(products.id, paid.productId), sql`(${products.displayRemaining} = -1 or ${products.displayRemaining} >= ${paid.qty})`))
+          .returning({ id: products.id });
+        if (!taken) throw new StockShort();
+      }
+      await tx.db.insert(orders).values(
+        tx.shown.row({
+          paymentId: paid.id,
+          buyerTenantId: paid.buyerTenantId,
+          buyerId: paid.buyerId,
+          productId: paid.productId,
+          merchantId: paid.merchantId,
+          productTitle: paid.productTitle,
+          quantity: paid.qty,
+          unitPrice: paid.unitPrice,
+          totalPrice: paid.amount,
+          orderType: paid.orderType,
+          recipientName: paid.buyerName,
+          deliveryAddress: [paid.buyerPostcode && `(${paid.buyerPostcode})`, paid.buyerAddr].filter(Boolean).join(' '),
+          deliveryPhone: paid.buyerTel,
+        }),
+      );
+      return true;
+    });
+    if (!won) return settled((await find()) ?? payment);
+    return { resCd: PAYMENT_SUCCESS_CODE, pgCno: approval.pgCno, type: 'product' };
+  } catch (err) {
+    if (!(err instanceof StockShort)) ctx.deps.log.warn(`payment ${payment.id}: the paid write failed`, err);
+    return refuse(err instanceof StockShort ? CODES.stock : CODES.write, err instanceof StockShort ? 'sold out before approval' : 'order write failed');
+  }
+}
+
+async function cancelApproval(ctx: ServiceCtx, account: GatewayAccount, payment: Payment, approval: GatewayApproval, why: string): Promise<boolean> {
+  if (!approval.pgCno) return false;
+  try {
+    const res = await ctx.deps.payments.cancel(account, { pgCno: approval.pgCno, amount: approval.amount, reason: why, shopTransactionId: cancelTxId(payment) });
+    if (res.resCd === PAYMENT_SUCCESS_CODE) return true;
+    ctx.deps.log.warn(`payment ${payment.id}: the gateway refused the cancel (${res.resCd} ${res.resMsg})`);
+  } catch {
+    ctx.deps.log.warn(`payment ${payment.id}: the cancel did not reach the gateway`);
+  }
+  return false;
+}

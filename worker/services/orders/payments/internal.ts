@@ -1,0 +1,67 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
+import { POLICY_DEFAULTS } from '../../../../shared/constants';
+import { AppError } from '../../../../shared/errors';
+import { MSG } from '../../../../shared/messages';
+import type { OrderType } from '../../../../shared/order-status';
+import type { PaymentItem } from '../../../../shared/schemas/orders';
+import type { GatewayAccount } from '../../../adapters/types';
+import type { ServiceCtx, UserCtx } from '../../../env';
+
+/**
+ * The selling tenant: the one whose catalogue this site shows (its proxy target, else itself). Its
+ * payments, gateway account and shipping rule apply to what its products sell for.
+ */
+export async function sellerTenant(ctx: ServiceCtx): Promise<Tenant> {
+  if (ctx.shown.tenantId === ctx.own.tenantId) return ctx.tenant;
+  const [row] = await ctx.db.select().from(tenants).where(eq(tenants.id, ctx.shown.tenantId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
+  return row;
+}
+
+/** The tenant's gateway account; a tenant without an active, complete one takes no card payments. */
+export function gatewayAccountOf(tenant: Tenant): GatewayAccount {
+  const c = tenant.paymentConfig ?? {};
+  if (!c.active || !c.mall_id || !c.msg_auth_secret) throw new AppError('CONFLICT', MSG.paymentNotConfigured);
+  return { environment: c.environment === 'prod' ? 'prod' : 'test', mallId: c.mall_id, msgAuthSecret: c.msg_auth_secret };
+}
+
+/** Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold (default 50000). */
+export function shippingFee(tenant: Tenant, subtotal: number, orderType: OrderType): number {
+  if (orderType === 'pickup') return 0;
+  const legal = tenant.settings?.legal_info ?? {};
+  const fee = legal.shipping_fee ?? POLICY_DEFAULTS.shipping_fee;
+  const threshold = legal.free_shipping_threshold ?? POLICY_DEFAULTS.free_shipping_threshold;
+  return subtotal >= threshold ? 0 : fee;
+}
+
+/** The signed-in buyer's own rows: the account of this site that paid. */
+export const boughtBy = (ctx: UserCtx): SQL => and(eq(payments.buyerTenantId, ctx.own.tenantId), eq(payments.buyerId, ctx.user.id))!;
+
+/** Our approval request's idempotency key: one a payment, so replays approve the same transaction. */
+export const approvalTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-A`;
+export const cancelTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-C`;
+
+export function toPaymentItem(p: Payment): PaymentItem {
+  return {
+    id: p.id,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+    product_id: p.productId,
+    product_name: p.productTitle,
+    product: { id: p.productId, title: p.productTitle },
+    goods_name: p.goodsName,
+    buyer_name: p.buyerName,
+    amount: p.amount,
+    unit_price: p.unitPrice,
+    shipping_fee: p.shippingFee,
+    qty: p.qty,
+    order_type: p.orderType,
+    status: p.status,
+    shop_order_no: p.shopOrderNo,
+    pg_cno: p.pgCno,
+    pay_method: p.payMethod,
+    transaction_date: p.transactionDate,
+    paid_at: p.paidAt,
+  };
+}
