@@ -97,7 +97,6 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
     reviews: [],
     deleted_at: product.deletedAt ? product.deletedAt.toISOString() : null,
     is_owner: isOwner(ctx, product),
-    delivery_available: product.deliveryAvailable,
   };
 }
 

@@ -1,12 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
-import { POLICY_DEFAULTS } from '../../../../shared/constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { OrderType } from '../../../../shared/order-status';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import type { GatewayAccount } from '../../../adapters/types';
 import type { ServiceCtx, UserCtx } from '../../../env';
+import { shippingFeeFor, shippingPolicy } from '../../../../shared/shipping';
 
 /**
  * The selling tenant: the one whose catalogue this site shows (its proxy target, else itself). Its
@@ -26,13 +26,12 @@ export function gatewayAccountOf(tenant: Tenant): GatewayAccount {
   return { environment: c.environment === 'prod' ? 'prod' : 'test', mallId: c.mall_id, msgAuthSecret: c.msg_auth_secret };
 }
 
-/** Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold (default 50000). */
+/**
+ * Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold
+ * (default 50000). The rule is shared/shipping.ts's, which the product page and the demo seed use too.
+ */
 export function shippingFee(tenant: Tenant, subtotal: number, orderType: OrderType): number {
-  if (orderType === 'pickup') return 0;
-  const legal = tenant.settings?.legal_info ?? {};
-  const fee = legal.shipping_fee ?? POLICY_DEFAULTS.shipping_fee;
-  const threshold = legal.free_shipping_threshold ?? POLICY_DEFAULTS.free_shipping_threshold;
-  return subtotal >= threshold ? 0 : fee;
+  return shippingFeeFor(subtotal, orderType, shippingPolicy(tenant.settings?.legal_info));
 }
 
 /** The signed-in buyer's own rows: the account of this site that paid. */
