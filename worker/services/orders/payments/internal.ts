@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
-import { POLICY_DEFAULTS } from '../../../../shared/constants';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { OrderType } from '../../../../shared/order-status';
+import { shippingFeeFor } from '../../../../shared/order-total';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import type { GatewayAccount } from '../../../adapters/types';
 import type { ServiceCtx, UserCtx } from '../../../env';
@@ -28,11 +28,7 @@ export function gatewayAccountOf(tenant: Tenant): GatewayAccount {
 
 /** Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold (default 50000). */
 export function shippingFee(tenant: Tenant, subtotal: number, orderType: OrderType): number {
-  if (orderType === 'pickup') return 0;
-  const legal = tenant.settings?.legal_info ?? {};
-  const fee = legal.shipping_fee ?? POLICY_DEFAULTS.shipping_fee;
-  const threshold = legal.free_shipping_threshold ?? POLICY_DEFAULTS.free_shipping_threshold;
-  return subtotal >= threshold ? 0 : fee;
+  return shippingFeeFor(tenant.settings?.legal_info, subtotal, orderType);
 }
 
 /** The signed-in buyer's own rows: the account of this site that paid. */
