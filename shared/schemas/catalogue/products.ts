@@ -107,8 +107,6 @@ export interface ProductDetail extends ProductCard {
   deleted_at: string | null;
   /** The signed-in merchant owns it (edit and delete show). */
   is_owner: boolean;
-  /** Delivery possible (true) or pickup only (commerce.md §4): what the payment modal offers. */
-  delivery_available: boolean;
 }
 
 export interface DeletedProduct extends ProductCard {

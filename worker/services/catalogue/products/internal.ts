@@ -92,7 +92,6 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
   if (!row) throw notFound();
   const media = await listProductMedia(ctx.db, scope, product.id);
   return {
-    delivery_available: product.deliveryAvailable,
     ...toProductCard(row),
     media: media.map(toMediaItem),
     reviews: [],
