@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery, type CreatedProduct } from './catalogue/api';
+import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery, type CreatedProduct, type NewProduct } from './catalogue/api';
 import { FIRST_PAINT, login, settled } from './fixtures';
 
 /*
@@ -22,17 +22,27 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(', ')}`);
 }
 
-async function sellProduct(request: APIRequestContext, kind: 'shopping' | 'delivery', title: string, price: number, remaining = 10) {
+async function sellProduct(
+  request: APIRequestContext,
+  kind: 'shopping' | 'delivery',
+  title: string,
+  price: number,
+  remaining = 10,
+  deliveryAvailable = true,
+) {
   const token = await loginToken(request, 'merchant@example.com');
   const [category] = await categoryValues(request, kind);
-  const product = await createProduct(request, token, {
+  // delivery_available: main's product input takes it; the shared test helper's type does not name it yet.
+  const fields: NewProduct & { delivery_available: boolean } = {
     title,
     price,
     description: '결제 테스트 상품입니다.',
     is_delivery: kind === 'delivery',
     ...(kind === 'delivery' ? { delivery_category: category } : { category }),
     display_remaining: remaining,
-  });
+    delivery_available: deliveryAvailable,
+  };
+  const product = await createProduct(request, token, fields);
   return { product, merchantToken: token };
 }
 
@@ -91,6 +101,16 @@ test('a guest who taps 구매하기 is sent to login; a sold-out product cannot 
   await loaded(page.getByRole('heading', { name: soldOut.title, level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: '재고 없음' })).toBeDisabled();
   await expect(page.getByRole('button', { name: '구매하기' })).toHaveCount(0);
+
+  // A pickup-only product offers pickup alone, without shipping.
+  const { product: pickupOnly } = await sellProduct(request, 'shopping', unique('픽업 전용 떡'), 7_000, 10, false);
+  const dialog = await openModal(page, pickupOnly);
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: '매장 픽업' })).toBeChecked();
+  await expect(dialog.getByText('이 상품은 픽업만 가능합니다.')).toBeVisible();
+  await expect(dialog.getByTestId('checkout-amount')).toHaveText('7,000원');
+  await dialog.getByRole('button', { name: '결제 창 닫기' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the customer buys a delivery product: the modal total, the pay page, the callback, /orders and /mypage/payments', async ({ page, request }) => {
