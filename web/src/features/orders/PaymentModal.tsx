@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import '../../ui/pageSlotRecipes';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { orderTotal } from '../../../../shared/order-total';
@@ -62,6 +62,13 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
   const [redirecting, setRedirecting] = useState(false);
   const start = trpc.orders.payments.session.useMutation();
   const [openDoc, setOpenDoc] = useState<string | null>(null);
+
+  // Back from the pay page (the browser's back-forward cache restores this page as it was left): usable again.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setRedirecting(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const total = orderTotal(product.price, values.qty, values.order_type, tenant.settings.legal_info);
   const busy = start.isPending || redirecting;
