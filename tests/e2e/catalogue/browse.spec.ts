@@ -103,14 +103,15 @@ test('a customer browses shopping, searches a partial Korean word and opens the 
   await page.mouse.up();
   await expect(carousel.getByTestId('carousel-counter')).toHaveText('2 / 3');
 
-  // Logged in, buying opens the (not yet built) payment notice with the quantity and total.
+  // Logged in, buying opens the payment modal with the page's quantity and its price (tests/e2e/checkout.spec.ts pays).
   await page.getByRole('button', { name: '수량 늘리기' }).click();
   await expect(page.getByRole('spinbutton', { name: '수량' })).toHaveValue('2');
   await page.getByRole('button', { name: '구매하기' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('결제는 준비 중입니다');
-  await expect(dialog).toContainText('39,800원');
-  await dialog.getByRole('button', { name: '확인' }).click();
+  const dialog = page.getByRole('dialog', { name: '주문·결제' });
+  await expect(dialog.getByRole('spinbutton', { name: '수량' })).toHaveValue('2', FIRST_PAINT);
+  await expect(dialog.getByText('39,800원', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '결제 창 닫기' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // A new product: no reviews yet, and no form for a customer who has not bought it.
   await page.getByRole('tab', { name: '리뷰' }).click();

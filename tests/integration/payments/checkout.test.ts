@@ -162,6 +162,9 @@ describe('session rules', () => {
 
   it('a pickup-only product refuses delivery and sells for pickup without shipping', async () => {
     const { product } = await shopProduct(t, tenant, { deliveryAvailable: false, price: 5000 });
+    // The product detail tells the payment modal to offer pickup only.
+    const detail = await t.request(tenant, 'GET', `/api/products/${product.id}`, { token: buyer.token });
+    expect(((await detail.json()) as { delivery_available: boolean }).delivery_available).toBe(false);
     const res = await openSession(t, tenant, buyer.token, product.id, { order_type: 'delivery' });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { detail: string }).detail).toBe(MSG.paymentPickupOnly);

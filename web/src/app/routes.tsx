@@ -26,6 +26,9 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const PostDetailPage = lazyPage(() => import('../features/content/PostDetailPage'));
 const PostFormPage = lazyPage(() => import('../features/content/PostFormPage'));
 const ChannelPage = lazyPage(() => import('../features/content/channel/ChannelPage'));
+const PaymentCallbackPage = lazyPage(() => import('../features/orders/PaymentCallbackPage'));
+const PaymentsPage = lazyPage(() => import('../features/orders/PaymentsPage'));
+const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -43,6 +46,9 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
   ['/policy', PolicyPage],
+  ['/payment/callback', PaymentCallbackPage],
+  ['/mypage/payments', PaymentsPage],
+  ['/orders', OrdersPage],
 ];
 
 /**
@@ -162,7 +168,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/payment/callback',
-        element: <Guard feature={['payment']}>{placeholder('결제 결과')}</Guard>,
+        element: (
+          <Guard feature={['payment']}>
+            <PaymentCallbackPage />
+          </Guard>
+        ),
       },
       {
         path: '/payment/analytics',
@@ -173,8 +183,22 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/profile/edit', element: <Guard login>{placeholder('프로필 수정', true)}</Guard> },
-      { path: '/mypage/payments', element: <Guard login>{placeholder('결제 내역', true)}</Guard> },
-      { path: '/orders', element: <Guard login>{placeholder('주문 내역', true)}</Guard> },
+      {
+        path: '/mypage/payments',
+        element: (
+          <Guard login>
+            <PaymentsPage />
+          </Guard>
+        ),
+      },
+      {
+        path: '/orders',
+        element: (
+          <Guard login>
+            <OrdersPage />
+          </Guard>
+        ),
+      },
       {
         path: '/admin',
         element: (

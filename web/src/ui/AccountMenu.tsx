@@ -18,7 +18,8 @@ export default function AccountMenu() {
 
   const { user } = session;
   const items: Item[] = [
-    { value: '/mypage/payments', label: '주문 내역' },
+    { value: '/mypage/payments', label: '결제 내역' },
+    { value: '/orders', label: '주문·배송 내역' },
     { value: '/profile/edit', label: '내 프로필' },
     { value: '/main?tab=wallet', label: '지갑' },
   ];

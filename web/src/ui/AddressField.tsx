@@ -9,12 +9,30 @@ interface Props {
   onStreetChange: (v: string) => void;
   onDetailChange: (v: string) => void;
   label?: string;
+  /** With these, a postcode field too, filled by the address search (the payment modal's 우편번호). */
+  postcode?: string;
+  onPostcodeChange?: (v: string) => void;
+  /** The street field's error (a server message) and its element, for focusing it. */
+  error?: string | null;
+  streetRef?: (el: HTMLInputElement | null) => void;
+  required?: boolean;
 }
 
 type PostcodeCtor = NonNullable<Awaited<ReturnType<typeof loadPostcode>>>;
 
 /** Address search (Daum postcode when reachable, else typed in) plus a detail field. */
-export function AddressField({ street, detail, onStreetChange, onDetailChange, label = '주소' }: Props) {
+export function AddressField({
+  street,
+  detail,
+  onStreetChange,
+  onDetailChange,
+  label = '주소',
+  postcode,
+  onPostcodeChange,
+  error,
+  streetRef,
+  required = true,
+}: Props) {
   const [Postcode, setPostcode] = useState<PostcodeCtor | null>(null);
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLDivElement | null>(null);
@@ -36,6 +54,7 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
       height: ADDRESS_POPUP_HEIGHT,
       oncomplete: (data) => {
         onStreetChange(data.roadAddress || data.address || data.jibunAddress);
+        onPostcodeChange?.(data.zonecode);
         setOpen(false);
         setTimeout(() => detailRef.current?.focus(), 0);
       },
@@ -44,12 +63,25 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
 
   return (
     <Stack gap="2">
-      <Field.Root required>
+      {onPostcodeChange && (
+        <Field.Root>
+          <Field.Label>우편번호</Field.Label>
+          <Input
+            value={postcode ?? ''}
+            onChange={(e) => onPostcodeChange(e.target.value.replace(/\D/g, '').slice(0, 5))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxW="40"
+          />
+        </Field.Root>
+      )}
+      <Field.Root required={required} invalid={!!error}>
         <Field.Label>
           {label}
         </Field.Label>
         <HStack w="full">
           <Input
+            ref={streetRef}
             value={street}
             onChange={(e) => onStreetChange(e.target.value)}
             placeholder={Postcode ? '주소 검색을 눌러주세요' : '도로명 주소를 입력해주세요'}
@@ -61,6 +93,8 @@ export function AddressField({ street, detail, onStreetChange, onDetailChange, l
             </Button>
           )}
         </HStack>
+        {/* red.fg: the default fg.error red is under 4.5:1 on white. */}
+        {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
       </Field.Root>
       <Field.Root>
         <Field.Label>상세 주소 (선택)</Field.Label>

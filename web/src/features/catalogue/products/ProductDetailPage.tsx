@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
@@ -21,6 +21,9 @@ import { ShippingInfo } from './ShippingInfo';
 
 /** The reviews tab is its own chunk, fetched when the tab is first opened. */
 const ReviewsTab = lazy(() => import('../../reviews/ReviewsTab'));
+
+/** The payment modal (features/orders), loaded when the buyer first opens it. */
+const PaymentModal = lazy(() => import('../../orders/PaymentModal'));
 
 /** commerce.md §8: the product page's one text, for a missing product and a failed load alike. */
 const DETAIL_FAILURE_TEXTS = { notFound: MSG.productLoadFailed, failed: MSG.productLoadFailed };
@@ -74,6 +77,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   // A site with reviews switched off shows neither the tab nor the rating.
   const reviewsOn = useTenant().features.reviews !== false;
+  const [paying, setPaying] = useState(false);
 
   const stock = stockNote(product.display_remaining);
   // The owner still sees a deleted product (restoring it is the dashboard's); nobody can buy it.
@@ -92,13 +96,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       navigate('/login', { state: { from: location.pathname + location.search, message: MSG.loginRequired } });
       return;
     }
-    // The payment modal comes with the payments work; until then say so plainly.
-    await alert({
-      type: 'info',
-      title: '결제 준비 중',
-      message: `${product.title} · ${quantity}개\n합계 ${formatKrw(product.price * quantity)}\n\n결제는 준비 중입니다. 결제 기능이 열리면 이곳에서 바로 구매할 수 있습니다.`,
-      showCancel: false,
-    });
+    setPaying(true);
   };
 
   const onDelete = async () => {
@@ -236,6 +234,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           )}
         </Tabs.Root>
       </Box>
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentModal product={product} quantity={quantity} onClose={() => setPaying(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -6,11 +6,13 @@ interface Props {
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** The most that may be chosen (what remains, when counted); 99 when not given. */
+  max?: number;
 }
 
 /** − n + with a labelled number field; never below 1. Buttons of 40 px: easy to tap on a phone. */
-export function QuantityStepper({ value, onChange, disabled }: Props) {
-  const set = (n: number) => onChange(Math.min(MAX_QUANTITY, Math.max(1, Number.isFinite(n) ? Math.floor(n) : 1)));
+export function QuantityStepper({ value, onChange, disabled, max = MAX_QUANTITY }: Props) {
+  const set = (n: number) => onChange(Math.min(max, Math.max(1, Number.isFinite(n) ? Math.floor(n) : 1)));
   return (
     <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
       <IconButton aria-label="수량 줄이기" variant="ghost" size="md" disabled={disabled || value <= 1} onClick={() => set(value - 1)}>
@@ -21,7 +23,7 @@ export function QuantityStepper({ value, onChange, disabled }: Props) {
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_QUANTITY}
+        max={max}
         value={value}
         disabled={disabled}
         onChange={(e) => set(Number(e.target.value))}
@@ -35,7 +37,7 @@ export function QuantityStepper({ value, onChange, disabled }: Props) {
         aria-label="수량 늘리기"
         variant="ghost"
         size="md"
-        disabled={disabled || value >= MAX_QUANTITY}
+        disabled={disabled || value >= max}
         onClick={() => set(value + 1)}
       >
         +

@@ -1,0 +1,176 @@
+import { Badge, Box, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatKrw } from '../../../../shared/catalogue-constants';
+import type { PaymentItem } from '../../../../shared/schemas/orders';
+import { trpc } from '../../lib/trpc';
+import { AppShell } from '../../ui/AppShell';
+import { Pager } from '../../ui/Pager';
+import { QueryErrorState } from '../../ui/QueryErrorState';
+import { formatDateTime, pageTotal, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
+import { usePageParam, useWide } from './usePageParam';
+
+/** commerce.md §2 Order history and §9: 10 rows a page. */
+export const PAYMENTS_PAGE_SIZE = 10;
+const LOAD_FAILED = '결제 내역을 불러오지 못했습니다.';
+
+/** /mypage/payments (login): the signed-in user's payments, newest first, 10 a page. */
+export default function PaymentsPage() {
+  const [page, setPage] = usePageParam();
+  const wide = useWide();
+  const list = trpc.orders.payments.list.useQuery(
+    { skip: (page - 1) * PAYMENTS_PAGE_SIZE, limit: PAYMENTS_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const data = list.data;
+  const pages = data ? pageTotal(data.total, PAYMENTS_PAGE_SIZE) : 1;
+  // A page past the end (an old link): show the last one.
+  const pastEnd = !!data && !list.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages, setPage]);
+
+  let body;
+  if (list.isError && !data) {
+    body = <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: LOAD_FAILED }} />;
+  } else if (!data) {
+    body = (
+      <Stack gap="3" role="status" aria-label="결제 내역을 불러오는 중">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="24" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (data.total === 0) {
+    body = (
+      <Stack align="center" gap="3" py="16" textAlign="center">
+        <Text fontWeight="semibold">결제 내역이 없습니다.</Text>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/main">상품 둘러보기</RouterLink>
+        </Link>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Box opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          전체 {data.total.toLocaleString('ko-KR')}건
+        </Text>
+        {wide ? <PaymentTable payments={data.payments} /> : <PaymentCards payments={data.payments} />}
+        <Pager label="결제 내역" page={page} pages={pages} hasMore={page < pages} onPage={setPage} />
+      </Box>
+    );
+  }
+
+  return (
+    <AppShell header={{ back: true, title: '결제 내역' }}>
+      <Box maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
+        <Flex justify="flex-end" mb="2">
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouterLink to="/orders">주문·배송 현황 보기 ›</RouterLink>
+          </Link>
+        </Flex>
+        {body}
+      </Box>
+    </AppShell>
+  );
+}
+
+function StatusBadge({ status }: { status: PaymentItem['status'] }) {
+  return (
+    <Badge colorPalette={paymentStatusPalette(status)} variant="subtle" flexShrink={0}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function ProductName({ payment }: { payment: PaymentItem }) {
+  const title = payment.product_name || payment.goods_name;
+  return payment.product_id ? (
+    <Link asChild wordBreak="break-all">
+      <RouterLink to={`/products/${payment.product_id}`}>{title}</RouterLink>
+    </Link>
+  ) : (
+    <Text as="span" wordBreak="break-all">
+      {title}
+    </Text>
+  );
+}
+
+function PaymentTable({ payments }: { payments: PaymentItem[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" aria-label="결제 내역">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>결제일</Table.ColumnHeader>
+          <Table.ColumnHeader>상품</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">금액</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">수량</Table.ColumnHeader>
+          <Table.ColumnHeader>상태</Table.ColumnHeader>
+          <Table.ColumnHeader>주문번호</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {payments.map((p) => (
+          <Table.Row key={p.id} data-testid="payment-row">
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(p.created_at)}</Table.Cell>
+            <Table.Cell>
+              <ProductName payment={p} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatKrw(p.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{p.qty}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={p.status} />
+            </Table.Cell>
+            <Table.Cell fontSize="xs" wordBreak="break-all">
+              {p.shop_order_no}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function PaymentCards({ payments }: { payments: PaymentItem[] }) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="결제 내역">
+      {payments.map((p) => (
+        <Box as="li" key={p.id} p="4" borderWidth="1px" borderRadius="lg" data-testid="payment-row">
+          <Flex justify="space-between" align="center" gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {formatDateTime(p.created_at)}
+            </Text>
+            <StatusBadge status={p.status} />
+          </Flex>
+          <Box fontWeight="semibold" mt="1">
+            <ProductName payment={p} />
+          </Box>
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="2" fontSize="sm">
+            <Text as="dt" color="fg.muted">
+              금액
+            </Text>
+            <Text as="dd" textAlign="end" fontWeight="semibold">
+              {formatKrw(p.amount)}
+            </Text>
+            <Text as="dt" color="fg.muted">
+              수량
+            </Text>
+            <Text as="dd" textAlign="end">
+              {p.qty}개
+            </Text>
+            <Text as="dt" color="fg.muted">
+              주문번호
+            </Text>
+            <Text as="dd" textAlign="end" wordBreak="break-all">
+              {p.shop_order_no}
+            </Text>
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
