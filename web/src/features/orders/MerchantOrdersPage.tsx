@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -47,10 +47,11 @@ export default function MerchantOrdersPage() {
   return (
     <AppShell header={{ back: true, title: '주문 관리' }}>
       <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+        {/* The back header's title is the page's h1. */}
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-          <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-            주문 관리
-          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            배달과 픽업 주문의 상태를 바꾸고 메모를 남길 수 있습니다.
+          </Text>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to="/payment/analytics">결제 분석</RouterLink>
           </Button>

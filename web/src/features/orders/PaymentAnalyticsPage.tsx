@@ -52,10 +52,8 @@ export default function PaymentAnalyticsPage() {
     <AppShell header={{ back: true, title: '결제 분석' }}>
       <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
         <Stack gap="5">
+          {/* The back header's title is the page's h1. */}
           <Box>
-            <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-              결제 분석
-            </Heading>
             <Text fontSize="sm" color="fg.muted">
               {session?.user.user_type === 'superuser' ? '사이트 전체 판매' : '내 가게 판매'}
               {data && ` · ${data.analysis_period.start_date} ~ ${data.analysis_period.end_date}`}
@@ -66,7 +64,7 @@ export default function PaymentAnalyticsPage() {
               <Button
                 key={p}
                 size="sm"
-                colorPalette="brand"
+                colorPalette="gray"
                 variant={p === period ? 'solid' : 'outline'}
                 aria-pressed={p === period}
                 onClick={() => setParams(p === 'month' ? {} : { period: p }, { replace: true })}
@@ -233,7 +231,7 @@ function ProductTable({ data }: { data: AnalyticsSummary }) {
         rows={rows.map((p, i) => [
           <HStack key="name" gap="2" align="center" minW="0">
             {i < ANALYTICS_FLAGGED && (
-              <Badge colorPalette="orange" variant="solid" size="sm" flexShrink={0} data-top={i + 1}>
+              <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0} data-top={i + 1}>
                 TOP {i + 1}
               </Badge>
             )}
