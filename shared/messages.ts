@@ -50,6 +50,7 @@ export const MSG = {
   linkCopied: '링크가 복사되었습니다.',
   commentNotAuthor: '댓글을 삭제할 권한이 없습니다.',
   merchantOnly: '판매자만 이용할 수 있습니다.',
+  salesOnly: '판매자와 관리자만 이용할 수 있습니다.',
   adminOnly: '시스템 관리자만 이용할 수 있습니다.',
   featureDisabled: '서비스 준비 중입니다.',
   tenantNotFound: '등록되지 않은 서비스 주소입니다.',

@@ -75,6 +75,14 @@ export interface MerchantCtx extends UserCtx {
   merchant: { id: number; userId: number };
 }
 
+/**
+ * Who may read sales figures (access 'sales'): a merchant, narrowed to their shop, or a superuser,
+ * for whom `merchant` is null (the whole selling tenant).
+ */
+export interface SalesCtx extends UserCtx {
+  merchant: { id: number; userId: number } | null;
+}
+
 export type AppEnv = {
   Variables: {
     requestId: string;

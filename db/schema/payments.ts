@@ -67,6 +67,10 @@ export const payments = pgTable(
     index('payments_buyer_idx').on(t.tenantId, t.buyerTenantId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The analytics summary (migration 0013): a shop's or the tenant's payments since a day, with every
+    // column its figures aggregate, so they are read from the index alone.
+    index('payments_merchant_sales_idx').on(t.tenantId, t.merchantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
+    index('payments_tenant_sales_idx').on(t.tenantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
   ],
 );
 

@@ -82,6 +82,7 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            case when s.g % 50 = 7 then now() - ((s.g::bigint * 31) % 864000) * interval '1 second' end
     from s cross join k join m on m.rn = s.g % (select n from mc)`);
   await growPosts(db, tenantId, total);
+  await growCommerce(db, tenantId, total);
   await db.execute(sql`vacuum analyze`);
   const [{ p, mm }] = await rows<{ p: number; mm: number }>(
     db,
@@ -122,6 +123,70 @@ async function growPosts(db: Db, tenantId: number, total: number): Promise<void>
 }
 
 /**
+ * As many payments as products, bought by bench customers (one per 100 payments, at least 50) over
+ * the last 60 days: 85% paid (each with its order), 5% each pending, failed and cancelled. Every
+ * tenth buys the demo merchant's first product (the "hot" one, so one shop and one product carry
+ * many sales), the rest a live product in turn. Each customer then reviews each product they paid
+ * for once (ratings and helpful counts varied), which gives the hot product up to a review a customer.
+ */
+async function growCommerce(db: Db, tenantId: number, total: number): Promise<void> {
+  const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payments where tenant_id = ${tenantId}`);
+  const add = Math.max(0, total - have);
+  if (add === 0) return;
+  const customers = Math.max(50, Math.round(total / 100));
+  await db.execute(sql`
+    insert into users (tenant_id, email, username, password_hash, user_type, phone, address)
+    select ${tenantId}, 'bench-customer-' || g || '@example.com', '벤치손님' || g,
+           (select password_hash from users where tenant_id = ${tenantId} and email = 'customer@example.com' limit 1),
+           'customer', '010-1000-' || lpad((g % 10000)::text, 4, '0'), '서울특별시'
+    from generate_series(1, ${customers}) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    with c as (select id, (row_number() over (order by id) - 1)::int as rn from users where tenant_id = ${tenantId} and email like 'bench-customer-%'),
+         cc as (select count(*)::int as n from c),
+         p as (select id, merchant_id, title, price, (row_number() over (order by id) - 1)::int as rn
+               from products where tenant_id = ${tenantId} and deleted_at is null and is_available),
+         pc as (select count(*)::int as n from p),
+         hot as (select pr.id from products pr join users u on u.id = pr.owner_id
+                 where pr.tenant_id = ${tenantId} and pr.deleted_at is null and pr.is_available and u.email = 'merchant@example.com'
+                 order by pr.id limit 1),
+         s as (select g, (array['paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','pending','failed','cancelled'])[1 + g % 20] as status,
+                      1 + g % 3 as qty, case when g % 4 = 0 then 0 else 3000 end as ship,
+                      now() - ((g::bigint * 9973) % 5184000) * interval '1 second' as at
+               from generate_series(1, ${add}) g)
+    insert into payments (tenant_id, buyer_tenant_id, buyer_id, product_id, merchant_id, shop_order_no, goods_name, product_title,
+                          unit_price, qty, shipping_fee, amount, order_type, device_type, buyer_name, buyer_email, buyer_tel, buyer_addr,
+                          status, pg_cno, pay_method, res_msg, transaction_date, paid_at, created_at, updated_at)
+    select ${tenantId}, ${tenantId}, c.id, p.id, p.merchant_id, 'BENCH-' || s.g, p.title, p.title,
+           p.price, s.qty, s.ship, p.price * s.qty + s.ship, case when s.g % 5 = 0 then 'pickup' else 'delivery' end, 'mobile',
+           '벤치손님' || c.rn, 'bench-customer-' || c.rn || '@example.com', '01010000000', '서울특별시',
+           s.status, case when s.status = 'paid' then 'BENCHPG' || s.g end, case when s.status = 'paid' then (array['CARD','CARD','CARD','KAKAOPAY'])[1 + s.g % 4] end,
+           case s.status when 'failed' then '한도 초과' when 'cancelled' then '사용자 취소' end,
+           case when s.status = 'paid' then s.at end, case when s.status = 'paid' then s.at end, s.at, s.at
+    from s
+    join c on c.rn = s.g % (select n from cc)
+    join p on p.id = case when s.g % 10 = 0 then (select id from hot) else (select id from p p2 where p2.rn = s.g % (select n from pc)) end`);
+  await db.execute(sql`
+    insert into orders (tenant_id, payment_id, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
+                        order_type, status, recipient_name, delivery_address, delivery_phone, created_at, updated_at)
+    select y.tenant_id, y.id, y.buyer_tenant_id, y.buyer_id, y.product_id, y.merchant_id, y.product_title, y.qty, y.unit_price, y.amount,
+           y.order_type, (array['PENDING','CONFIRMED','PREPARING','READY','DELIVERING','DELIVERED','DELIVERED','DELIVERED'])[1 + y.id % 8],
+           y.buyer_name, y.buyer_addr, y.buyer_tel, y.created_at, y.created_at
+    from payments y
+    where y.tenant_id = ${tenantId} and y.status = 'paid' and y.shop_order_no like 'BENCH-%'
+      and not exists (select 1 from orders o where o.payment_id = y.id)`);
+  await db.execute(sql`
+    insert into reviews (tenant_id, product_id, author_tenant_id, author_id, rating, title, content, helpful_count, created_at, updated_at)
+    select distinct on (y.product_id, y.buyer_id) y.tenant_id, y.product_id, y.buyer_tenant_id, y.buyer_id,
+           1 + (y.id * 7) % 5, '벤치 후기 ' || y.id, '맛있고 신선했어요. 다음에도 살게요. 후기 번호 ' || y.id,
+           (y.id * 104729) % 60, y.created_at + interval '2 days', y.created_at + interval '2 days'
+    from payments y
+    where y.tenant_id = ${tenantId} and y.status = 'paid' and y.shop_order_no like 'BENCH-%'
+    order by y.product_id, y.buyer_id, y.id
+    on conflict do nothing`);
+}
+
+/**
  * Values the bench paths refer to as {name}: the shop with the most live products (merchant), a live
  * product (product) and the account with the most soft-deleted products (deletedOwner, an email).
  */
@@ -142,7 +207,20 @@ export async function benchVars(db: Db): Promise<Record<string, string>> {
         where p.tenant_id = ${tenantId} and p.deleted_at is not null group by u.email order by count(*) desc, u.email limit 1`,
   );
   const [post] = await rows<{ id: number }>(db, sql`select id from posts where tenant_id = ${tenantId} order by id desc limit 1`);
-  return { merchant: String(m.id), product: String(p.id), post: String(post?.id ?? 1), deletedOwner: d?.email ?? 'merchant@example.com' };
+  // The product with the most reviews (the hot product of growCommerce) and the account of its shop.
+  const [r] = await rows<{ id: number; email: string }>(
+    db,
+    sql`select p.id, u.email from products p join users u on u.id = p.owner_id
+        where p.tenant_id = ${tenantId} and p.deleted_at is null order by p.review_count desc, p.id limit 1`,
+  );
+  return {
+    merchant: String(m.id),
+    product: String(p.id),
+    post: String(post?.id ?? 1),
+    deletedOwner: d?.email ?? 'merchant@example.com',
+    reviewed: String(r?.id ?? p.id),
+    seller: r?.email ?? 'merchant@example.com',
+  };
 }
 
 /** A path of the bench with its {name} placeholders filled in. */

@@ -42,7 +42,16 @@ interface BenchContext {
   merchantToken: string;
   /** {name} values of the paths, looked up in the grown catalogue (benchVars). */
   vars: Record<string, string>;
+  /** Tokens of the cases' `login` accounts, by username. */
+  tokens: Record<string, string>;
 }
+
+/** The shop with the most sales (the demo merchant, vars.seller) and the site's superuser. */
+const sellerLogin = (vars: Record<string, string>) => ({ username: vars.seller, password: DEMO_PASSWORD });
+const adminLogin = () => ({ username: 'admin@example.com', password: DEMO_PASSWORD });
+const bearerOf = (login: (vars: Record<string, string>) => { username: string }) => (ctx: BenchContext) => ({
+  authorization: `Bearer ${ctx.tokens[login(ctx.vars).username]}`,
+});
 
 /** One endpoint to load. Add cases here; `request` may vary each request (setupRequest). */
 interface BenchCase {
@@ -58,6 +67,8 @@ interface BenchCase {
   connections?: number;
   /** Signed in as the merchant of vars.deletedOwner (explained signed in too). */
   asMerchant?: boolean;
+  /** Signed in as this account (its token in ctx.tokens[username]; explained signed in too). */
+  login?: (vars: Record<string, string>) => { username: string; password: string };
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -151,6 +162,25 @@ const CASES: BenchCase[] = [
     '/api/content/posts/{post}',
   ]),
   { name: 'GET /api/products/deleted (merchant)', method: 'GET', path: '/api/products/deleted', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
+  // Sales figures over the grown payments (as many as products, growCommerce), and one product's reviews.
+  {
+    name: 'GET /api/payment/analytics/summary (merchant)',
+    method: 'GET',
+    path: '/api/payment/analytics/summary?period=month',
+    catalogue: true,
+    login: sellerLogin,
+    headers: bearerOf(sellerLogin),
+  },
+  {
+    name: 'GET /api/payment/analytics/summary (superuser)',
+    method: 'GET',
+    path: '/api/payment/analytics/summary?period=week',
+    catalogue: true,
+    login: adminLogin,
+    headers: bearerOf(adminLogin),
+  },
+  { name: 'GET /api/reviews/product/{reviewed}?sort_by=most_helpful', method: 'GET', path: '/api/reviews/product/{reviewed}?sort_by=most_helpful&limit=10', catalogue: true },
+  { name: 'GET /api/reviews/product/{reviewed}?sort_by=newest', method: 'GET', path: '/api/reviews/product/{reviewed}?sort_by=newest&limit=10&skip=20', catalogue: true },
   { name: 'GET /api/dashboard/products (merchant)', method: 'GET', path: '/api/dashboard/products?limit=20&offset=40', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
   // A product view: 50 readers of one product. Autocannon sends one address and user agent (one viewer);
   // the second case gives each request its own user agent, so every request is a new viewer.
@@ -275,7 +305,12 @@ async function benchRun(
       token: await login(server.base),
       merchantToken: await login(server.base, new URLSearchParams(merchantLogin(vars)).toString()),
       vars,
+      tokens: {},
     };
+    for (const c of cases) {
+      const account = c.login?.(vars);
+      if (account && !ctx.tokens[account.username]) ctx.tokens[account.username] = await login(server.base, new URLSearchParams(account).toString());
+    }
     const rows: Row[] = [];
     for (const c of cases) {
       await load(server.base, c, ctx, 1); // warm-up, not counted
@@ -378,7 +413,7 @@ const explained = (vars: Record<string, string>): ExplainPath[] => [
   ...new Map(
     selected
       .filter((c) => c.catalogue)
-      .map((c) => [c.path, { path: fillPath(c.path, vars), login: c.asMerchant ? merchantLogin(vars) : undefined }] as const),
+      .map((c) => [c.path, { path: fillPath(c.path, vars), login: c.login?.(vars) ?? (c.asMerchant ? merchantLogin(vars) : undefined) }] as const),
   ).values(),
 ];
 const casesAt = (i: number) => selected.filter((c) => c.catalogue || i === 0);

@@ -179,6 +179,8 @@ function expected(target: Target, caller: Caller): number {
   // A login endpoint that acts on the caller's own row (their comment): the owner wrote it.
   if (target.access === 'login' && caller === 'merchant' && target.walk.ownerAnswer) return target.walk.ownerAnswer.status;
   if (target.access === 'login') return target.walk.ownerOnly && caller !== 'merchant' ? (target.walk.notOwner ?? 403) : answerStatus(target);
+  // Sales figures: merchants (their own shop's) and superusers (the tenant's); customers are refused.
+  if (target.access === 'sales') return caller === 'customer' ? 403 : answerStatus(target);
   if (target.access === 'merchant') {
     if (caller === 'merchant') return answerStatus(target);
     if (caller === 'rival') return target.walk.ownerOnly ? (target.walk.notOwner ?? 403) : answerStatus(target);
@@ -189,7 +191,7 @@ function expected(target: Target, caller: Caller): number {
 
 /** The caller a target admits (public: a guest; merchant, and a login endpoint on the owner's own row: the owner). */
 const admitted = ({ access, walk }: Target): Caller =>
-  access === 'public' ? 'guest' : access === 'login' ? (walk.ownerOnly ? 'merchant' : 'customer') : access;
+  access === 'public' ? 'guest' : access === 'login' ? (walk.ownerOnly ? 'merchant' : 'customer') : access === 'sales' ? 'merchant' : access;
 
 /** A new account playing `caller` on `tenant`. */
 async function freshAccount(stage: Stage, caller: Caller): Promise<Account | undefined> {

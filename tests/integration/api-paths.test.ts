@@ -29,7 +29,8 @@ const OWNED_PREFIXES = [
   '/api/dashboard/reviews',
   // Reviews (commerce issue), with /api/products/{id}/reviews and /purchase-status above.
   '/api/reviews/',
-  // Payments and orders (issue 10's first slice); /api/payment/analytics/summary comes with analytics.
+  // Payments and orders, with the sales figures of /api/payment/analytics/summary.
+  '/api/payment/analytics/',
   '/api/payment/session',
   '/api/payment/charge',
   '/api/payment/list',

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { FeatureKey } from '../../shared/features';
-import type { AppEnv, MerchantCtx, ServiceCtx, UserCtx } from '../env';
+import type { AppEnv, MerchantCtx, SalesCtx, ServiceCtx, UserCtx } from '../env';
 
 /** Who may call an endpoint. The access layer narrows the context to that actor before the action runs. */
-export type Access = 'public' | 'login' | 'merchant' | 'superuser';
+export type Access = 'public' | 'login' | 'merchant' | 'superuser' | 'sales';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface ActorCtx {
@@ -12,6 +12,8 @@ export interface ActorCtx {
   login: UserCtx;
   merchant: MerchantCtx;
   superuser: UserCtx;
+  /** Merchants (narrowed to their shop) and superusers (`merchant` null: the whole tenant's sales). */
+  sales: SalesCtx;
 }
 
 /** What the REST transport hands an input reader: the request, its path parameters, and body readers. */

@@ -1,5 +1,6 @@
 import { PAYMENT_SUCCESS_CODE } from '../../shared/order-status';
 import {
+  analyticsSummarySchema,
   merchantOrdersSchema,
   orderConfirmSchema,
   orderIdSchema,
@@ -18,6 +19,7 @@ import { listUserOrders } from '../services/orders/deliveries/list-user-orders';
 import { updateOrderStatus } from '../services/orders/deliveries/update-order-status';
 import { completePaymentReturn } from '../services/orders/payments/complete-return';
 import { createPaymentSession, PAYMENT_RETURN_PATH } from '../services/orders/payments/create-session';
+import { paymentAnalyticsSummary } from '../services/orders/payments/analytics-summary';
 import { getPayment } from '../services/orders/payments/get-payment';
 import { listPayments } from '../services/orders/payments/list-payments';
 import { refuseCharge } from '../services/orders/payments/refuse-charge';
@@ -60,6 +62,15 @@ export const paymentEndpoints = {
     input: paymentIdSchema,
     notFound: MSG.paymentNotFound,
     action: ({ ctx, input }) => getPayment({ ctx, input }),
+  }),
+  /** Sales figures (commerce.md §3 Payment stats): a merchant's own shop, a superuser's whole tenant. */
+  analytics: endpoint({
+    rest: { method: 'GET', path: '/api/payment/analytics/summary' },
+    trpc: 'query',
+    access: 'sales',
+    feature: 'analytics',
+    input: analyticsSummarySchema,
+    action: ({ ctx, input }) => paymentAnalyticsSummary({ ctx, input }),
   }),
 };
 

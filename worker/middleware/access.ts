@@ -13,7 +13,7 @@ export interface AccessGate<A extends Access> {
 
 /**
  * The one access check of every endpoint, REST and tRPC alike: login (401), the tenant feature
- * (403), then the role (403). It answers the context narrowed to the actor, so actions read
+ * (403), then the role (403). 'sales' admits merchants (with their shop) and superusers. It answers the context narrowed to the actor, so actions read
  * `ctx.user` or `ctx.merchant` without checking again.
  */
 export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceCtx): Promise<ActorCtx[A]> {
@@ -24,6 +24,11 @@ export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceC
     if (!flags.some((f) => ctx.features[f])) throw new AppError('FEATURE_DISABLED', MSG.featureDisabled);
   }
   if (access === 'superuser' && ctx.user?.userType !== 'superuser') throw new AppError('FORBIDDEN', MSG.adminOnly);
+  if (access === 'sales') {
+    if (ctx.user?.userType === 'superuser') return { ...ctx, user: ctx.user, merchant: null } as ActorCtx[A];
+    if (ctx.user?.userType !== 'merchant') throw new AppError('FORBIDDEN', MSG.salesOnly);
+    return { ...ctx, user: ctx.user, merchant: await ownShop(ctx) } as ActorCtx[A];
+  }
   if (access === 'merchant') return { ...ctx, user: ctx.user!, merchant: await ownShop(ctx) } as ActorCtx[A];
   return ctx as ActorCtx[A];
 }

@@ -156,3 +156,4 @@ export interface DeliveryList {
   total: number;
   pages: number;
 }
+export * from './analytics';

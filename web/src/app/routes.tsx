@@ -29,6 +29,9 @@ const ChannelPage = lazyPage(() => import('../features/content/channel/ChannelPa
 const PaymentCallbackPage = lazyPage(() => import('../features/orders/PaymentCallbackPage'));
 const PaymentsPage = lazyPage(() => import('../features/orders/PaymentsPage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
+const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrdersPage'));
+// recharts lives in this page's chunks only, never in the first load of `/`.
+const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
 const FIRST_PAGES: [string, { preload(): void }][] = [
@@ -42,6 +45,8 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
   ['/content/:id/edit', PostFormPage],
   ['/content/:id', PostDetailPage],
   ['/merchant/dashboard', DashboardPage],
+  ['/merchant/orders', MerchantOrdersPage],
+  ['/payment/analytics', PaymentAnalyticsPage],
   ['/merchant/:id', ChannelPage],
   ['/register/customer', RegisterCustomerPage],
   ['/legal/:doc', LegalPage],
@@ -135,6 +140,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Merchants only; anyone else signed in reads the merchants-only message on the page itself.
+        path: '/merchant/orders',
+        element: (
+          <Guard feature={['payment']} login>
+            <MerchantOrdersPage />
+          </Guard>
+        ),
+      },
+      {
         path: '/merchant/:id',
         element: (
           <Guard feature={['merchant']}>
@@ -178,7 +192,7 @@ export const routes: RouteObject[] = [
         path: '/payment/analytics',
         element: (
           <Guard feature={['analytics']} login>
-            {placeholder('결제 분석', true)}
+            <PaymentAnalyticsPage />
           </Guard>
         ),
       },

@@ -44,11 +44,23 @@ export default function DashboardPage() {
           <Heading as="h1" size="xl">
             대시보드
           </Heading>
-          {catalogue && (
-            <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to="/products/create">상품 등록</RouterLink>
-            </Button>
-          )}
+          <Flex gap="2" wrap="wrap">
+            {features.payment && (
+              <Button asChild variant="outline" colorPalette="brand" size="sm">
+                <RouterLink to="/merchant/orders">주문 관리</RouterLink>
+              </Button>
+            )}
+            {features.analytics && (
+              <Button asChild variant="outline" colorPalette="brand" size="sm">
+                <RouterLink to="/payment/analytics">결제 분석</RouterLink>
+              </Button>
+            )}
+            {catalogue && (
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/products/create">상품 등록</RouterLink>
+              </Button>
+            )}
+          </Flex>
         </Flex>
         {catalogue ? (
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} colorPalette="brand" lazyMount unmountOnExit>

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_merchant_sales_idx" ON "payments" USING btree ("tenant_id","merchant_id","created_at","status","amount","qty","product_id","buyer_tenant_id","buyer_id","pay_method");--> statement-breakpoint
+CREATE INDEX "payments_tenant_sales_idx" ON "payments" USING btree ("tenant_id","created_at","status","amount","qty","product_id","buyer_tenant_id","buyer_id","pay_method");

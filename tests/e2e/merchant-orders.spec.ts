@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { categoryValues, createProduct, loginToken } from './catalogue/api';
+import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+
+/**
+ * Merchant order management (/merchant/orders) and payment analytics (/payment/analytics). The orders
+ * are made here through the real flow (the customer's session, the gateway simulator's pay page, the
+ * return), on a product the demo merchant creates, so nothing depends on the seed's orders.
+ */
+
+const MERCHANT = 'merchant@example.com';
+const CUSTOMER = 'customer@example.com';
+const PASSWORD = 'demo1234!';
+
+/** Pays for `productId` as the customer through the simulator; answers the order's buyer name. */
+async function payAsCustomer(request: APIRequestContext, productId: number, orderType: 'delivery' | 'pickup', buyerName: string) {
+  const token = await loginToken(request, CUSTOMER);
+  const res = await request.post(siteUrl('localhost', '/api/payment/session'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      productId,
+      qty: 2,
+      deviceType: 'mobile',
+      buyerName,
+      buyerEmail: CUSTOMER,
+      buyerTel: '010-1234-5678',
+      buyerAddr: '서울특별시 마포구 월드컵북로 1',
+      buyerPostcode: '03900',
+      order_type: orderType,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { authPageUrl } = (await res.json()) as { authPageUrl: string };
+  const pageUrl = new URL(authPageUrl, siteUrl('localhost'));
+  const html = await (await request.get(pageUrl.toString())).text();
+  const t = /name="t" value="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(t, 'the pay page carries its token').toBeTruthy();
+  const decided = await request.post(new URL('webpay', pageUrl).toString(), { form: { t: t!, decision: 'approve', sim: '' }, maxRedirects: 0 });
+  expect(decided.status()).toBe(303);
+  const back = await request.get(new URL(decided.headers().location, siteUrl('localhost')).toString(), { maxRedirects: 0 });
+  expect(back.status()).toBe(303);
+  expect(back.headers().location).toContain('resCd=0000');
+}
+
+async function orderIdOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<number> {
+  const res = await request.get(siteUrl('localhost', `/api/delivery/merchant/orders?order_type=${orderType}&limit=100`), { headers: { Authorization: `Bearer ${merchantToken}` } });
+  const { deliveries } = (await res.json()) as { deliveries: { id: number; recipient_name: string }[] };
+  const order = deliveries.find((d) => d.recipient_name === buyerName);
+  expect(order, `the ${orderType} order of ${buyerName}`).toBeTruthy();
+  return order!.id;
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)).slice(0, 3).join(', ')}`);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, `scrollWidth ${widths.scroll} > clientWidth ${widths.client}`).toBeLessThanOrEqual(widths.client);
+}
+
+const stamp = Date.now().toString(36);
+const deliveryBuyer = `배달손님${stamp}`;
+const pickupBuyer = `픽업손님${stamp}`;
+const productTitle = `주문 관리 사과 ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const token = await loginToken(request, MERCHANT);
+  const [category] = await categoryValues(request, 'shopping');
+  const product = await createProduct(request, token, { title: productTitle, price: 13000, is_delivery: false, category });
+  await payAsCustomer(request, product.id, 'delivery', deliveryBuyer);
+  await payAsCustomer(request, product.id, 'pickup', pickupBuyer);
+  // The pickup order waits at the counter.
+  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  const res = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'READY', memo: null } });
+  expect(res.status()).toBe(200);
+});
+
+test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup order reads the pickup labels', async ({ page, request }) => {
+  const token = await loginToken(request, MERCHANT);
+  const deliveryId = await orderIdOf(request, token, 'delivery', deliveryBuyer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, MERCHANT, PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+  await page.getByRole('link', { name: '주문 관리' }).click();
+  await expect(page.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible(FIRST_PAINT);
+
+  const card = page.locator(`li[data-order-id="${deliveryId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(deliveryBuyer);
+  await expect(card).toContainText(`${productTitle} × 2`);
+  await expect(card).toContainText('29,000원'); // 26,000 + 3,000 shipping
+  await expect(card.locator('[data-status]')).toHaveText('주문 접수');
+  await card.getByLabel(`주문 #${deliveryId} 상태`).selectOption({ label: '배달 완료' });
+  await card.getByLabel(`주문 #${deliveryId} 메모`).fill('  문 앞에 두었습니다  ');
+  await card.getByRole('button', { name: '상태 변경' }).click();
+  await expect(page.getByText('배달 상태가 업데이트되었습니다.')).toBeVisible();
+  await expect(card.locator('[data-status]')).toHaveText('배달 완료');
+  await expect(card).toContainText('판매자 메모 문 앞에 두었습니다');
+  const saved = await request.get(siteUrl('localhost', `/api/delivery/orders/${deliveryId}`), { headers: { Authorization: `Bearer ${token}` } });
+  expect(await saved.json()).toMatchObject({ status: 'DELIVERED', memo: '문 앞에 두었습니다' });
+
+  await page.getByRole('tab', { name: '픽업 주문' }).click();
+  await expect(page).toHaveURL(/tab=pickup/);
+  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
+  await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
+  const options = await pickup.getByLabel(`주문 #${pickupId} 상태`).locator('option').allTextContents();
+  expect(options).toEqual(['주문 접수', '주문 확인', '준비 중', '픽업 대기', '픽업 중', '픽업 완료', '취소됨', '환불됨']);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A failed update says so (the server answers 500).
+  await page.route('**/trpc/orders.deliveries.updateStatus*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"json":{"message":"x","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}}]' }));
+  await pickup.getByRole('button', { name: '상태 변경' }).click();
+  await expect(page.getByText('상태 업데이트에 실패했습니다.')).toBeVisible();
+  await page.unroute('**/trpc/orders.deliveries.updateStatus*');
+
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/merchant/orders');
+    await expect(page.locator(`li[data-order-id="${deliveryId}"]`)).toBeVisible(FIRST_PAINT);
+    await noSidewaysScroll(page);
+  }
+});
+
+test('the payment analytics page renders its figures, chart and tables for the merchant', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, MERCHANT, PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+  await page.getByRole('link', { name: '결제 분석' }).click();
+  await expect(page.getByRole('heading', { name: '결제 분석', level: 1 })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { name: '최근 7일 매출' })).toBeVisible();
+  await expect(page.getByTestId('daily-chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
+  for (const h of ['결제 상태별 통계', '상품별 매출 TOP 5', '구매 고객 TOP 5', '일별 매출 (30일)']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  const products = page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' });
+  await expect(products).toContainText(productTitle);
+  await expect(products.locator('[data-top="1"]')).toHaveText('TOP 1');
+  const totals = (await products.locator('tbody tr td:last-child').allTextContents()).map((s) => Number(s.replace(/[^0-9]/g, '')));
+  expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+  await expect(page.getByRole('table', { name: '일별 결제 완료 건수와 매출, 최근 날짜부터' }).locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByRole('complementary', { name: '데이터 안내' })).toBeVisible();
+
+  await page.getByRole('button', { name: '최근 1주' }).click();
+  await expect(page).toHaveURL(/period=week/);
+  await expect(page.getByRole('heading', { name: '일별 매출 (7일)' })).toBeVisible();
+  await page.getByRole('button', { name: '오늘' }).click();
+  await expect(page.getByRole('heading', { name: '일별 매출 (1일)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' })).toContainText(productTitle);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/payment/analytics');
+    await expect(page.getByTestId('daily-chart')).toBeVisible(FIRST_PAINT);
+    await noSidewaysScroll(page);
+  }
+});
+
+test('a customer reads the merchants-only message on the orders page and a refusal on analytics', async ({ page }) => {
+  await login(page, CUSTOMER, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/, FIRST_PAINT);
+  await page.goto('/merchant/orders');
+  await expect(page.getByRole('alert')).toContainText('판매자만 이용할 수 있습니다.', FIRST_PAINT);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/payment/analytics');
+  await expect(page.getByRole('alert')).toContainText('판매자와 관리자만 이용할 수 있습니다.', FIRST_PAINT);
+});

@@ -1,0 +1,205 @@
+import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { MSG } from '../../../../shared/messages';
+import { ORDER_LIST_LIMIT, ORDER_STATUSES, orderStatusLabel, type OrderStatus, type OrderType } from '../../../../shared/order-status';
+import type { DeliveryOrder } from '../../../../shared/schemas/orders';
+import { detailOr } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/useSession';
+import { AppShell } from '../../ui/AppShell';
+import { BackMessageScreen } from '../../ui/BackMessageScreen';
+import { Pager } from '../../ui/Pager';
+import { QueryErrorState } from '../../ui/QueryErrorState';
+import { toaster } from '../../ui/toaster';
+import { formatDateTime, formatWon, statusPalette } from './orderFormat';
+
+const TAB_LABELS: Record<OrderType, string> = { delivery: '배달 주문', pickup: '픽업 주문' };
+
+/**
+ * /merchant/orders (commerce.md §2 dashboard's delivery or pickup order management, §4 statuses,
+ * §5 order status update, §8 its texts): the shop's delivery and pickup orders, 20 a page, each with
+ * its buyer, items, total, date and status label, and a status change with an optional memo. The
+ * tab and page live in the address. Anyone but a merchant reads the merchants-only message.
+ */
+export default function MerchantOrdersPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: OrderType = params.get('tab') === 'pickup' ? 'pickup' : 'delivery';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (p) => {
+          const q = new URLSearchParams(p);
+          if (next > 1) q.set('page', String(next));
+          else q.delete('page');
+          return q;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (session?.user.user_type !== 'merchant') return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.merchantOnly} />;
+
+  return (
+    <AppShell header={{ back: true, title: '주문 관리' }}>
+      <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+        {/* The back header's title is the page's h1. */}
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+          <Text fontSize="sm" color="fg.muted">
+            배달과 픽업 주문의 상태를 바꾸고 메모를 남길 수 있습니다.
+          </Text>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink to="/payment/analytics">결제 분석</RouterLink>
+          </Button>
+        </Flex>
+        <Tabs.Root value={tab} onValueChange={(d) => setParams(d.value === 'pickup' ? { tab: 'pickup' } : {}, { replace: true })} colorPalette="brand" lazyMount unmountOnExit>
+          <Tabs.List aria-label="주문 종류">
+            <Tabs.Trigger value="delivery">{TAB_LABELS.delivery}</Tabs.Trigger>
+            <Tabs.Trigger value="pickup">{TAB_LABELS.pickup}</Tabs.Trigger>
+          </Tabs.List>
+          {(['delivery', 'pickup'] as const).map((type) => (
+            <Tabs.Content key={type} value={type} pt="3">
+              <OrderList type={type} page={page} onPage={setPage} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Container>
+    </AppShell>
+  );
+}
+
+function OrderList({ type, page, onPage }: { type: OrderType; page: number; onPage: (p: number) => void }) {
+  const list = trpc.orders.deliveries.merchantOrders.useQuery(
+    { skip: (page - 1) * ORDER_LIST_LIMIT, limit: ORDER_LIST_LIMIT, order_type: type },
+    { placeholderData: keepPreviousData },
+  );
+  const data = list.data;
+  if (list.isError && !data) {
+    return <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: `${TAB_LABELS[type]} 목록을 불러오지 못했습니다.` }} />;
+  }
+  if (!data) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="주문 목록을 불러오는 중">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="40" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <Box py="12" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" textAlign="center">
+        <Text fontWeight="medium">{type === 'pickup' ? '픽업 주문이 없습니다.' : '배달 주문이 없습니다.'}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+      <Text fontSize="sm" color="fg.muted">
+        전체 {data.total.toLocaleString('ko-KR')}건
+      </Text>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label={TAB_LABELS[type]}>
+        {data.deliveries.map((o) => (
+          <OrderCard key={o.id} order={o} />
+        ))}
+      </Stack>
+      <Pager label={TAB_LABELS[type]} page={data.page} pages={Math.max(1, data.pages)} hasMore={data.page < data.pages} onPage={onPage} />
+    </Stack>
+  );
+}
+
+function OrderCard({ order }: { order: DeliveryOrder }) {
+  const utils = trpc.useUtils();
+  const update = trpc.orders.deliveries.updateStatus.useMutation();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [memo, setMemo] = useState(order.memo ?? '');
+  const ids = useId();
+  const titleId = `${ids}-title`;
+
+  const save = async () => {
+    try {
+      // §5: the memo is trimmed and sent as null when empty.
+      const answer = await update.mutateAsync({ order_id: order.id, status, memo: memo.trim() || null });
+      toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 #${order.id}: ${answer.status_label}` });
+      await utils.orders.deliveries.merchantOrders.invalidate();
+    } catch (err) {
+      toaster.create({ type: 'error', title: MSG.orderStatusUpdateFailed, description: detailOr(err, '잠시 후 다시 시도해주세요.') });
+    }
+  };
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} aria-labelledby={titleId} data-order-id={order.id}>
+      <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
+        <Box minW="0">
+          <Text as="h2" id={titleId} fontWeight="semibold" overflowWrap="anywhere">
+            주문 #{order.id} · {order.recipient_name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTime(order.created_at)}</time>
+          </Text>
+        </Box>
+        <Badge colorPalette={statusPalette(order.status)} variant="subtle" size="md" data-status={order.status}>
+          {order.status_label}
+        </Badge>
+      </Flex>
+      <Stack as="ul" listStyleType="none" gap="1" mt="2" fontSize="sm">
+        {order.items.map((item, i) => (
+          <Flex as="li" key={i} justify="space-between" gap="2">
+            <Text overflowWrap="anywhere" minW="0">
+              {item.product_title} × {item.quantity}
+            </Text>
+            <Text flexShrink={0}>{formatWon(item.total_price)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Flex justify="space-between" mt="2" fontWeight="semibold">
+        <Text>합계 (배송비 포함)</Text>
+        <Text>{formatWon(order.total_price)}</Text>
+      </Flex>
+      <Stack gap="0.5" mt="2" fontSize="sm" color="fg.muted">
+        <Text overflowWrap="anywhere">연락처 {order.delivery_phone}</Text>
+        {order.order_type === 'delivery' && order.delivery_address && <Text overflowWrap="anywhere">주소 {order.delivery_address}</Text>}
+        {order.delivery_memo && <Text overflowWrap="anywhere">요청 사항 {order.delivery_memo}</Text>}
+        {order.memo && <Text overflowWrap="anywhere">판매자 메모 {order.memo}</Text>}
+      </Stack>
+      <Stack
+        as="form"
+        direction={{ base: 'column', md: 'row' }}
+        gap="2"
+        mt="3"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Field.Root flex={{ md: '0 0 11rem' }}>
+          <Field.Label fontSize="sm">상태</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 #${order.id} 상태`}>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel(s, order.order_type)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label fontSize="sm">메모 (선택)</Field.Label>
+          <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 #${order.id} 메모`} />
+        </Field.Root>
+        <HStack>
+          <Button type="submit" size="sm" colorPalette="brand" loading={update.isPending} w={{ base: 'full', md: 'auto' }}>
+            상태 변경
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

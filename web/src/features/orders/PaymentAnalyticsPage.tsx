@@ -1,0 +1,300 @@
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { MSG } from '../../../../shared/messages';
+import type { PaymentStatus } from '../../../../shared/order-status';
+import {
+  ANALYTICS_CHART_DAYS,
+  ANALYTICS_FLAGGED,
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  type AnalyticsSummary,
+} from '../../../../shared/schemas/orders';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/useSession';
+import { AppShell } from '../../ui/AppShell';
+import { BackMessageScreen } from '../../ui/BackMessageScreen';
+import { QueryErrorState } from '../../ui/QueryErrorState';
+import { formatWon } from './orderFormat';
+
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: '결제 완료',
+  pending: '결제 대기',
+  failed: '결제 실패',
+  cancelled: '결제 취소',
+  virtual_account_issued: '가상계좌 발급',
+};
+const count = (n: number) => `${n.toLocaleString('ko-KR')}건`;
+/** 2026-03-15 → 3/15 (chart axis and table rows). */
+const shortDate = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`;
+
+/**
+ * /payment/analytics (commerce.md §2 Payment analytics, §3 Payment stats, §9 Analytics and date
+ * filters): a merchant's own sales or, for a superuser, the site's. Summary, status statistics, a
+ * chart of the last 7 days and the daily table of the period, top 5 products (the first 3 flagged),
+ * top 5 customers and the information card. The period lives in the address (?period=).
+ */
+export default function PaymentAnalyticsPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period: AnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriod) : 'month';
+  const allowed = session?.user.user_type === 'merchant' || session?.user.user_type === 'superuser';
+  const summary = trpc.orders.payments.analytics.useQuery({ period }, { enabled: allowed, placeholderData: keepPreviousData });
+
+  if (!allowed) return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.salesOnly} />;
+  const data = summary.data;
+
+  return (
+    <AppShell header={{ back: true, title: '결제 분석' }}>
+      <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+        <Stack gap="5">
+          {/* The back header's title is the page's h1. */}
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              {session?.user.user_type === 'superuser' ? '사이트 전체 판매' : '내 가게 판매'}
+              {data && ` · ${data.analysis_period.start_date} ~ ${data.analysis_period.end_date}`}
+            </Text>
+          </Box>
+          <HStack role="group" aria-label="기간" gap="2" wrap="wrap">
+            {ANALYTICS_PERIODS.map((p) => (
+              <Button
+                key={p}
+                size="sm"
+                colorPalette="gray"
+                variant={p === period ? 'solid' : 'outline'}
+                aria-pressed={p === period}
+                onClick={() => setParams(p === 'month' ? {} : { period: p }, { replace: true })}
+              >
+                {ANALYTICS_PERIOD_LABELS[p]}
+              </Button>
+            ))}
+          </HStack>
+          {summary.isError && !data ? (
+            <QueryErrorState compact error={summary.error} onRetry={() => void summary.refetch()} texts={{ failed: '분석 통계를 불러올 수 없습니다.' }} />
+          ) : !data ? (
+            <Stack gap="4" aria-busy="true" aria-label="분석 통계를 불러오는 중">
+              <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+                {[0, 1, 2, 3, 4, 5].map((i) => (
+                  <Skeleton key={i} h="20" borderRadius="lg" />
+                ))}
+              </SimpleGrid>
+              <Skeleton h="56" borderRadius="lg" />
+            </Stack>
+          ) : (
+            <Stack gap="6" opacity={summary.isPlaceholderData ? 0.6 : 1} aria-busy={summary.isFetching}>
+              <Figures data={data} />
+              <DailyChart data={data} />
+              <StatusTable data={data} />
+              <ProductTable data={data} />
+              <CustomerTable data={data} />
+              <DailyTable data={data} />
+              <InfoCard />
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    </AppShell>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `analytics-${title.replace(/\s+/g, '-')}`;
+  return (
+    <Box as="section" aria-labelledby={id} minW="0">
+      <Heading as="h2" id={id} size="md" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Figures({ data }: { data: AnalyticsSummary }) {
+  const s = data.summary;
+  const items: [string, string][] = [
+    ['총 매출', formatWon(s.total_revenue)],
+    ['결제 완료', count(s.paid_payments)],
+    ['전체 결제', count(s.total_payments)],
+    ['결제 성공률', `${s.success_rate}%`],
+    ['평균 주문 금액', formatWon(s.avg_order_value)],
+    ['구매 고객', `${s.unique_customers.toLocaleString('ko-KR')}명`],
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3" aria-label="요약">
+      {items.map(([label, value]) => (
+        <Box key={label} borderWidth="1px" borderRadius="lg" p="3" minW="0">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontSize={{ base: 'md', md: 'lg' }} fontWeight="bold" overflowWrap="anywhere">
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DailyChart({ data }: { data: AnalyticsSummary }) {
+  const days = data.daily_stats.slice(-ANALYTICS_CHART_DAYS).map((d) => ({ ...d, label: shortDate(d.date) }));
+  const total = days.reduce((s, d) => s + d.total_amount, 0);
+  return (
+    <Section title="최근 7일 매출">
+      <Box
+        role="img"
+        aria-label={`최근 ${days.length}일 매출 차트: ${days.map((d) => `${d.label} ${formatWon(d.total_amount)}`).join(', ')}`}
+        h={{ base: '52', md: '64' }}
+        w="full"
+        minW="0"
+        data-testid="daily-chart"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis tick={{ fontSize: 11 }} width={48} tickFormatter={(v: number) => (v >= 10000 ? `${Math.round(v / 10000)}만` : String(v))} />
+            <Tooltip formatter={(v) => formatWon(Number(v))} labelFormatter={(l) => String(l)} />
+            <Bar dataKey="total_amount" name="매출" fill="var(--chakra-colors-brand-solid)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        7일 합계 {formatWon(total)}
+      </Text>
+    </Section>
+  );
+}
+
+function DataTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm" py="3">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label={caption}>
+      <Table.Root size="sm">
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {head.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">
+                {h}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((cells, r) => (
+            <Table.Row key={r}>
+              {cells.map((c, i) => (
+                <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'} whiteSpace={i === 0 ? undefined : 'nowrap'}>
+                  {c}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function StatusTable({ data }: { data: AnalyticsSummary }) {
+  return (
+    <Section title="결제 상태별 통계">
+      <DataTable
+        caption="결제 상태별 통계"
+        head={['상태', '건수', '합계', '평균', '최소', '최대']}
+        empty="기간 안의 결제가 없습니다."
+        rows={data.payment_status_stats.map((s) => [STATUS_LABELS[s.status] ?? s.status, count(s.count), formatWon(s.total_amount), formatWon(s.avg_amount), formatWon(s.min_amount), formatWon(s.max_amount)])}
+      />
+    </Section>
+  );
+}
+
+function ProductTable({ data }: { data: AnalyticsSummary }) {
+  // The server answers them by total, largest first; sorted again here so the table holds to it.
+  const rows = [...data.product_stats].sort((a, b) => b.total_amount - a.total_amount);
+  return (
+    <Section title="상품별 매출 TOP 5">
+      <DataTable
+        caption="상품별 매출, 합계 금액이 큰 순서"
+        head={['상품', '판매 건수', '수량', '합계']}
+        empty="기간 안에 판매된 상품이 없습니다."
+        rows={rows.map((p, i) => [
+          <HStack key="name" gap="2" align="center" minW="0">
+            {i < ANALYTICS_FLAGGED && (
+              <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0} data-top={i + 1}>
+                TOP {i + 1}
+              </Badge>
+            )}
+            <Text as="span" overflowWrap="anywhere">
+              {p.product_name}
+            </Text>
+          </HStack>,
+          count(p.count),
+          `${p.total_quantity.toLocaleString('ko-KR')}개`,
+          formatWon(p.total_amount),
+        ])}
+      />
+    </Section>
+  );
+}
+
+function CustomerTable({ data }: { data: AnalyticsSummary }) {
+  return (
+    <Section title="구매 고객 TOP 5">
+      <DataTable
+        caption="구매 금액이 큰 고객 다섯 명"
+        head={['고객', '구매 횟수', '구매 상품 수', '합계']}
+        empty="기간 안에 구매한 고객이 없습니다."
+        rows={data.top_customers.map((c) => [
+          <Box key="who" minW="0">
+            <Text overflowWrap="anywhere">{c.name || '이름 없음'}</Text>
+            <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+              {c.email}
+            </Text>
+          </Box>,
+          count(c.purchase_count),
+          `${c.unique_products_bought}개`,
+          formatWon(c.total_spent),
+        ])}
+      />
+    </Section>
+  );
+}
+
+function DailyTable({ data }: { data: AnalyticsSummary }) {
+  return (
+    <Section title={`일별 매출 (${data.period_days}일)`}>
+      <DataTable
+        caption="일별 결제 완료 건수와 매출, 최근 날짜부터"
+        head={['날짜', '건수', '매출']}
+        empty="기간 안의 결제가 없습니다."
+        rows={[...data.daily_stats].reverse().map((d) => [d.date, count(d.count), formatWon(d.total_amount)])}
+      />
+    </Section>
+  );
+}
+
+function InfoCard() {
+  return (
+    <Box as="aside" aria-label="데이터 안내" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
+      <Text fontWeight="semibold" mb="1">
+        데이터 안내
+      </Text>
+      <Stack as="ul" gap="1" fontSize="sm" color="fg.muted" ps="4" listStyleType="disc">
+        <li>결제를 시작한 시각(한국 시간)을 기준으로 집계합니다.</li>
+        <li>매출, 일별 통계, 상품과 고객 순위는 결제 완료된 건만 셉니다. 성공률은 기간 안의 모든 결제 가운데 완료된 비율입니다.</li>
+        <li>판매자는 내 가게의 판매만, 관리자는 사이트 전체의 판매를 봅니다.</li>
+      </Stack>
+    </Box>
+  );
+}
