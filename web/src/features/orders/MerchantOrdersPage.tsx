@@ -13,7 +13,9 @@ import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { Pager } from '../../ui/Pager';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
-import { formatDateTime, formatWon, statusPalette } from './orderFormat';
+import { formatKrw } from '../../../../shared/catalogue-constants';
+import { formatDateTime, orderStatusPalette } from './format';
+import { displayPhone } from '../../../../shared/phone';
 
 const TAB_LABELS: Record<OrderType, string> = { delivery: '배달 주문', pickup: '픽업 주문' };
 
@@ -142,7 +144,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTime(order.created_at)}</time>
           </Text>
         </Box>
-        <Badge colorPalette={statusPalette(order.status)} variant="subtle" size="md" data-status={order.status}>
+        <Badge colorPalette={orderStatusPalette(order.status)} variant="subtle" size="md" data-status={order.status}>
           {order.status_label}
         </Badge>
       </Flex>
@@ -152,16 +154,16 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
             <Text overflowWrap="anywhere" minW="0">
               {item.product_title} × {item.quantity}
             </Text>
-            <Text flexShrink={0}>{formatWon(item.total_price)}</Text>
+            <Text flexShrink={0}>{formatKrw(item.total_price)}</Text>
           </Flex>
         ))}
       </Stack>
       <Flex justify="space-between" mt="2" fontWeight="semibold">
         <Text>합계 (배송비 포함)</Text>
-        <Text>{formatWon(order.total_price)}</Text>
+        <Text>{formatKrw(order.total_price)}</Text>
       </Flex>
       <Stack gap="0.5" mt="2" fontSize="sm" color="fg.muted">
-        <Text overflowWrap="anywhere">연락처 {order.delivery_phone}</Text>
+        <Text overflowWrap="anywhere">연락처 {displayPhone(order.delivery_phone)}</Text>
         {order.order_type === 'delivery' && order.delivery_address && <Text overflowWrap="anywhere">주소 {order.delivery_address}</Text>}
         {order.delivery_memo && <Text overflowWrap="anywhere">요청 사항 {order.delivery_memo}</Text>}
         {order.memo && <Text overflowWrap="anywhere">판매자 메모 {order.memo}</Text>}

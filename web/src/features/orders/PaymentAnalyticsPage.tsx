@@ -18,7 +18,7 @@ import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { QueryErrorState } from '../../ui/QueryErrorState';
-import { formatWon } from './orderFormat';
+import { formatKrw } from '../../../../shared/catalogue-constants';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: '결제 완료',
@@ -116,11 +116,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Figures({ data }: { data: AnalyticsSummary }) {
   const s = data.summary;
   const items: [string, string][] = [
-    ['총 매출', formatWon(s.total_revenue)],
+    ['총 매출', formatKrw(s.total_revenue)],
     ['결제 완료', count(s.paid_payments)],
     ['전체 결제', count(s.total_payments)],
     ['결제 성공률', `${s.success_rate}%`],
-    ['평균 주문 금액', formatWon(s.avg_order_value)],
+    ['평균 주문 금액', formatKrw(s.avg_order_value)],
     ['구매 고객', `${s.unique_customers.toLocaleString('ko-KR')}명`],
   ];
   return (
@@ -146,7 +146,7 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
     <Section title="최근 7일 매출">
       <Box
         role="img"
-        aria-label={`최근 ${days.length}일 매출 차트: ${days.map((d) => `${d.label} ${formatWon(d.total_amount)}`).join(', ')}`}
+        aria-label={`최근 ${days.length}일 매출 차트: ${days.map((d) => `${d.label} ${formatKrw(d.total_amount)}`).join(', ')}`}
         h={{ base: '52', md: '64' }}
         w="full"
         minW="0"
@@ -157,13 +157,13 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tick={{ fontSize: 11 }} width={48} tickFormatter={(v: number) => (v >= 10000 ? `${Math.round(v / 10000)}만` : String(v))} />
-            <Tooltip formatter={(v) => formatWon(Number(v))} labelFormatter={(l) => String(l)} />
+            <Tooltip formatter={(v) => formatKrw(Number(v))} labelFormatter={(l) => String(l)} />
             <Bar dataKey="total_amount" name="매출" fill="var(--chakra-colors-brand-solid)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </Box>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        7일 합계 {formatWon(total)}
+        7일 합계 {formatKrw(total)}
       </Text>
     </Section>
   );
@@ -213,7 +213,7 @@ function StatusTable({ data }: { data: AnalyticsSummary }) {
         caption="결제 상태별 통계"
         head={['상태', '건수', '합계', '평균', '최소', '최대']}
         empty="기간 안의 결제가 없습니다."
-        rows={data.payment_status_stats.map((s) => [STATUS_LABELS[s.status] ?? s.status, count(s.count), formatWon(s.total_amount), formatWon(s.avg_amount), formatWon(s.min_amount), formatWon(s.max_amount)])}
+        rows={data.payment_status_stats.map((s) => [STATUS_LABELS[s.status] ?? s.status, count(s.count), formatKrw(s.total_amount), formatKrw(s.avg_amount), formatKrw(s.min_amount), formatKrw(s.max_amount)])}
       />
     </Section>
   );
@@ -241,7 +241,7 @@ function ProductTable({ data }: { data: AnalyticsSummary }) {
           </HStack>,
           count(p.count),
           `${p.total_quantity.toLocaleString('ko-KR')}개`,
-          formatWon(p.total_amount),
+          formatKrw(p.total_amount),
         ])}
       />
     </Section>
@@ -264,7 +264,7 @@ function CustomerTable({ data }: { data: AnalyticsSummary }) {
           </Box>,
           count(c.purchase_count),
           `${c.unique_products_bought}개`,
-          formatWon(c.total_spent),
+          formatKrw(c.total_spent),
         ])}
       />
     </Section>
@@ -278,7 +278,7 @@ function DailyTable({ data }: { data: AnalyticsSummary }) {
         caption="일별 결제 완료 건수와 매출, 최근 날짜부터"
         head={['날짜', '건수', '매출']}
         empty="기간 안의 결제가 없습니다."
-        rows={[...data.daily_stats].reverse().map((d) => [d.date, count(d.count), formatWon(d.total_amount)])}
+        rows={[...data.daily_stats].reverse().map((d) => [d.date, count(d.count), formatKrw(d.total_amount)])}
       />
     </Section>
   );
