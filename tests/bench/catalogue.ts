@@ -141,31 +141,29 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
            'customer', '010-1000-' || lpad((g % 10000)::text, 4, '0'), '서울특별시'
     from generate_series(1, ${customers}) g
     on conflict do nothing`);
+  // Customers and products are picked by position in arrays (O(1) each), never by a join on a computed key.
   await db.execute(sql`
-    with c as (select id, (row_number() over (order by id) - 1)::int as rn from users where tenant_id = ${tenantId} and email like 'bench-customer-%'),
-         cc as (select count(*)::int as n from c),
-         p as (select id, merchant_id, title, price, (row_number() over (order by id) - 1)::int as rn
-               from products where tenant_id = ${tenantId} and deleted_at is null and is_available),
-         pc as (select count(*)::int as n from p),
+    with c as (select array_agg(id order by id) as ids, count(*)::int as n from users where tenant_id = ${tenantId} and email like 'bench-customer-%'),
+         p as (select array_agg(id order by id) as ids, count(*)::int as n from products where tenant_id = ${tenantId} and deleted_at is null and is_available),
          hot as (select pr.id from products pr join users u on u.id = pr.owner_id
                  where pr.tenant_id = ${tenantId} and pr.deleted_at is null and pr.is_available and u.email = 'merchant@example.com'
                  order by pr.id limit 1),
          s as (select g, (array['paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','pending','failed','cancelled'])[1 + g % 20] as status,
                       1 + g % 3 as qty, case when g % 4 = 0 then 0 else 3000 end as ship,
-                      now() - ((g::bigint * 9973) % 5184000) * interval '1 second' as at
-               from generate_series(1, ${add}) g)
+                      now() - ((g::bigint * 9973) % 5184000) * interval '1 second' as at,
+                      c.ids[1 + g % c.n] as buyer_id, 1 + g % c.n as buyer_no,
+                      case when g % 10 = 0 and (select id from hot) is not null then (select id from hot) else p.ids[1 + g % p.n] end as product_id
+               from generate_series(1, ${add}) g cross join c cross join p)
     insert into payments (tenant_id, buyer_tenant_id, buyer_id, product_id, merchant_id, shop_order_no, goods_name, product_title,
                           unit_price, qty, shipping_fee, amount, order_type, device_type, buyer_name, buyer_email, buyer_tel, buyer_addr,
                           status, pg_cno, pay_method, res_msg, transaction_date, paid_at, created_at, updated_at)
-    select ${tenantId}, ${tenantId}, c.id, p.id, p.merchant_id, 'BENCH-' || s.g, p.title, p.title,
-           p.price, s.qty, s.ship, p.price * s.qty + s.ship, case when s.g % 5 = 0 then 'pickup' else 'delivery' end, 'mobile',
-           '벤치손님' || c.rn, 'bench-customer-' || c.rn || '@example.com', '01010000000', '서울특별시',
+    select ${tenantId}, ${tenantId}, s.buyer_id, pr.id, pr.merchant_id, 'BENCH-' || s.g, pr.title, pr.title,
+           pr.price, s.qty, s.ship, pr.price * s.qty + s.ship, case when s.g % 5 = 0 then 'pickup' else 'delivery' end, 'mobile',
+           '벤치손님' || s.buyer_no, 'bench-customer-' || s.buyer_no || '@example.com', '01010000000', '서울특별시',
            s.status, case when s.status = 'paid' then 'BENCHPG' || s.g end, case when s.status = 'paid' then (array['CARD','CARD','CARD','KAKAOPAY'])[1 + s.g % 4] end,
            case s.status when 'failed' then '한도 초과' when 'cancelled' then '사용자 취소' end,
            case when s.status = 'paid' then s.at end, case when s.status = 'paid' then s.at end, s.at, s.at
-    from s
-    join c on c.rn = s.g % (select n from cc)
-    join p on p.id = case when s.g % 10 = 0 then (select id from hot) else (select id from p p2 where p2.rn = s.g % (select n from pc)) end`);
+    from s join products pr on pr.id = s.product_id`);
   await db.execute(sql`
     insert into orders (tenant_id, payment_id, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
                         order_type, status, recipient_name, delivery_address, delivery_phone, created_at, updated_at)
@@ -178,8 +176,8 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
   await db.execute(sql`
     insert into reviews (tenant_id, product_id, author_tenant_id, author_id, rating, title, content, helpful_count, created_at, updated_at)
     select distinct on (y.product_id, y.buyer_id) y.tenant_id, y.product_id, y.buyer_tenant_id, y.buyer_id,
-           1 + (y.id * 7) % 5, '벤치 후기 ' || y.id, '맛있고 신선했어요. 다음에도 살게요. 후기 번호 ' || y.id,
-           (y.id * 104729) % 60, y.created_at + interval '2 days', y.created_at + interval '2 days'
+           1 + (y.id::bigint * 7) % 5, '벤치 후기 ' || y.id, '맛있고 신선했어요. 다음에도 살게요. 후기 번호 ' || y.id,
+           ((y.id::bigint * 104729) % 60)::int, y.created_at + interval '2 days', y.created_at + interval '2 days'
     from payments y
     where y.tenant_id = ${tenantId} and y.status = 'paid' and y.shop_order_no like 'BENCH-%'
     order by y.product_id, y.buyer_id, y.id
