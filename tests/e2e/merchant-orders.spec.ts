@@ -88,7 +88,7 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
-  await page.getByRole('link', { name: '주문 관리' }).click();
+  await page.getByRole('link', { name: '주문 관리', exact: true }).click();
   await expect(page.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible(FIRST_PAINT);
 
   const card = page.locator(`li[data-order-id="${deliveryId}"]`);

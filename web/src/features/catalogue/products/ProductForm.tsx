@@ -319,7 +319,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
             <HStack gap="5" minH="10" flexWrap="wrap">
               {(
                 [
-                  ['delivery', '배달·픽업 가능'],
+                  ['delivery', '배송·픽업 가능'],
                   ['pickup', '픽업만'],
                 ] as const
               ).map(([value, label]) => (
