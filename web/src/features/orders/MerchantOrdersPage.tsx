@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { ORDER_LIST_LIMIT, ORDER_STATUSES, orderStatusLabel, type OrderStatus, type OrderType } from '../../../../shared/order-status';
@@ -15,6 +15,7 @@ import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { formatDateTime, orderStatusPalette } from './format';
+import { usePageParam } from './usePageParam';
 import { displayPhone } from '../../../../shared/phone';
 
 const TAB_LABELS: Record<OrderType, string> = { delivery: '배달 주문', pickup: '픽업 주문' };
@@ -29,20 +30,7 @@ export default function MerchantOrdersPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab: OrderType = params.get('tab') === 'pickup' ? 'pickup' : 'delivery';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const setPage = useCallback(
-    (next: number) =>
-      setParams(
-        (p) => {
-          const q = new URLSearchParams(p);
-          if (next > 1) q.set('page', String(next));
-          else q.delete('page');
-          return q;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [page, setPage] = usePageParam();
 
   if (session?.user.user_type !== 'merchant') return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.merchantOnly} />;
 
