@@ -56,3 +56,5 @@ export const NO_CONSENT_KEY = 'none';
 
 /** The id of the JSON script tag in which the server hands the web app its tenant (worker/web/app-page.ts). */
 export const TENANT_SEED_ELEMENT_ID = 'tenant-data';
+/** The id of the script tag holding the first screen's query answers for a guest (worker/web/page-data.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

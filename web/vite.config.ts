@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraGlobalCss } from './build/chakra-global-css';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const server = 'http://127.0.0.1:8787';
@@ -34,10 +35,21 @@ function precompress(): Plugin {
   };
 }
 
+/** `virtual:chakra-global.css`: Chakra's global styles, rendered at build time (web/build/chakra-global-css.ts). */
+function chakraGlobalStyles(): Plugin {
+  const id = 'virtual:chakra-global.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'chakra-global-css',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loaded) => (loaded === resolved ? chakraGlobalCss() : undefined),
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), chakraGlobalStyles(), precompress()],
   resolve: {
     alias: {
       '@web': path.join(webRoot, 'src'),

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, tenants, type Tenant } from '../../db/schema';
-import { TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { PAGE_DATA_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { FEED_LIMIT } from '../../shared/first-page-queries';
 import type { AppEnv } from '../../worker/env';
 import { mountWebApp } from '../../worker/web/node-files';
 import { createTestApp, type TestApp } from '../fixtures/app';
@@ -265,5 +266,61 @@ describe('link previews: the page of a post or a product carries its own metadat
     expect(property(html, 'og:image')).toBe(`http://${farm.domain}${media.file_path}`);
     await t.request(farm, 'DELETE', `/api/products/${product.id}`, { token: owner.token });
     expect(property(await (await t.request(farm, 'GET', `/products/${product.id}`)).text(), 'og:title')).toBeUndefined();
+  });
+});
+
+/** The first screen's answers the page carries for a guest (worker/web/page-data.ts), or null. */
+function pageDataOf(html: string): { path: string; input?: unknown; data: { json: unknown; meta?: unknown } }[] | null {
+  const m = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  return m ? JSON.parse(m[1]) : null;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"( fetchpriority="high")?/g)].map((m) => [m[1], Boolean(m[2])]);
+
+describe("the first screen's data: a guest's page carries the answers its first screen asks for", () => {
+  it('a product page: the product as products.get answers a guest, and its first picture preloaded', async () => {
+    const owner = await t.createUser(farm, 'merchant');
+    const { product, media } = await productWithImage(t, farm, { token: owner.token, userId: owner.user.id, email: owner.user.email, username: owner.user.username }, '첫화면 딸기');
+    await t.request(farm, 'GET', `/products/${product.id}`);
+    const html = await (await t.request(farm, 'GET', `/products/${product.id}`)).text();
+    // The page counts no view (two loads, still 0): the visitor's own request, asked again, does.
+    const asked = await (await t.caller(farm)).catalogue.products.get({ id: product.id });
+    expect(asked.views_count).toBe(1);
+    expect(pageDataOf(html)).toEqual([
+      {
+        path: 'catalogue.products.get',
+        input: { id: product.id },
+        askAgain: true,
+        data: { json: JSON.parse(JSON.stringify({ ...asked, views_count: 0 })) },
+      },
+    ]);
+    expect(preloads(html)).toEqual([[media.file_path, true]]);
+
+    // Not this site's product, a deleted one, another page: nothing, and the page asks for itself.
+    expect(pageDataOf(await (await t.request(sea, 'GET', `/products/${product.id}`)).text())).toBeNull();
+    await t.request(farm, 'DELETE', `/api/products/${product.id}`, { token: owner.token });
+    const gone = await (await t.request(farm, 'GET', `/products/${product.id}`)).text();
+    expect(pageDataOf(gone)).toBeNull();
+    expect(preloads(gone)).toEqual([]);
+    expect(pageDataOf(await (await t.request(farm, 'GET', '/login')).text())).toBeNull();
+  });
+
+  it("the shopping tab: its categories and first feed, and the first cards' pictures; not with a category or a search", async () => {
+    const owner = await t.createUser(sea, 'merchant');
+    const account = { token: owner.token, userId: owner.user.id, email: owner.user.email, username: owner.user.username };
+    await productWithImage(t, sea, account, '첫화면 고등어');
+    const html = await (await t.request(sea, 'GET', '/main?tab=shopping')).text();
+    const guest = await t.caller(sea);
+    const feed = await guest.catalogue.feed.shopping({ limit: FEED_LIMIT });
+    expect(pageDataOf(html)).toEqual([
+      { path: 'catalogue.feed.categories', input: { kind: 'shopping' }, data: { json: JSON.parse(JSON.stringify(await guest.catalogue.feed.categories({ kind: 'shopping' }))) } },
+      { path: 'catalogue.feed.shopping', input: { limit: FEED_LIMIT }, data: { json: JSON.parse(JSON.stringify(feed)) } },
+    ]);
+    const cards = 'categories' in feed ? feed.categories.all : [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(preloads(html)[0]).toEqual([cards[0].thumbnail_url ?? cards[0].image_url, true]);
+    for (const path of ['/main?tab=shopping&category=fruit', '/main?tab=shopping&q=%EA%B3%A0%EB%93%B1%EC%96%B4', '/main?tab=shopping&search=true']) {
+      expect(pageDataOf(await (await t.request(sea, 'GET', path)).text()), path).toBeNull();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { businessComplete, emptyBusiness } from '../../web/src/features/auth/bus
 import { loginErrors } from '../../web/src/features/auth/loginForm';
 import { registerErrorMessage } from '../../web/src/features/auth/registerError';
 import { TERMS_ITEMS } from '../../web/src/features/auth/termsItems';
-import { availableMainTabs } from '../../web/src/lib/features';
+import { availableMainTabs } from '../../shared/main-tabs';
 import { contrastRatio, readableOn, textSafe } from '../../web/src/lib/color';
 import { detailOr, errorDetail, HttpError } from '../../web/src/lib/errors';
 

@@ -1,22 +1,31 @@
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readPageData } from './app/pageDataSeed';
 import { preloadFirstPage } from './app/routes';
+import { renderSystem } from './app/theme';
 import { readSession } from './lib/session';
 import { preloadTransport } from './lib/trpc';
 
-// The page's own chunk first: it downloads while the app below builds its theme and renders.
+// The page's own chunk first: it downloads while the app below builds its theme.
 const signedIn = readSession() !== null;
 const path = window.location.pathname;
-preloadFirstPage(path, signedIn);
+const firstPage = preloadFirstPage(path, signedIn);
 // The tRPC transport too, where the first page asks the server at once; a guest's / (the landing
 // page, the tenant already in the page) asks nothing, and fetches it in an idle moment.
 if (path !== '/' || signedIn) preloadTransport();
 else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadTransport);
 else setTimeout(preloadTransport, 2000);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Built now, while the chunk is on its way, rather than inside the first render.
+renderSystem();
+// One first render, of the page itself with the data the server put in it: no skeleton painted first and replaced a moment later (the
+// page's render would then block the main thread after the first paint).
+void Promise.all([firstPage, readPageData(signedIn)]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

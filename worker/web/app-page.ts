@@ -1,6 +1,7 @@
-import { DEFAULT_THEME_COLOR, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { DEFAULT_THEME_COLOR, PAGE_DATA_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 
+import type { PageData } from './page-data';
 import { DESCRIPTION_MAX, type PageMeta } from './page-meta';
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -34,7 +35,7 @@ export function describeTenant(t: PublicTenant): string {
  * script tag the web app reads before it renders, so the first paint needs no request. `null`
  * (unknown host, lookup failure) puts `null` there: the app shows its service error screen at once.
  */
-export function renderAppPage(template: string, tenant: PublicTenant | null, meta: PageMeta | null = null): string {
+export function renderAppPage(template: string, tenant: PublicTenant | null, meta: PageMeta | null = null, data: PageData | null = null): string {
   let html = template;
   if (tenant) {
     const primary = tenant.settings.theme?.primary;
@@ -48,9 +49,20 @@ export function renderAppPage(template: string, tenant: PublicTenant | null, met
     if (logo) html = html.replace(/(<link rel="icon" id="app-favicon" href=")[^"]*"/, (_, head) => `${head}${escapeAttr(logo)}"`);
   }
   if (tenant && meta) html = withPreview(html, tenant, meta);
-  const data = tenant ? scriptSafeJson(tenant) : 'null';
-  const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${data}</script>`;
-  return html.replace('</head>', () => `${script}\n</head>`);
+  const seed = tenant ? scriptSafeJson(tenant) : 'null';
+  const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${seed}</script>`;
+  return html.replace('</head>', () => `${script}\n${data ? firstScreen(data) : ''}</head>`);
+}
+
+/**
+ * The first screen's data in a JSON script tag (web/src/app/pageDataSeed.ts puts it into the query
+ * cache for a guest), and its first pictures preloaded: they download with the page, not after
+ * the app has rendered.
+ */
+function firstScreen(data: PageData): string {
+  if (data.queries.length === 0) return '';
+  const preloads = data.images.map((href, i) => `<link rel="preload" as="image" href="${escapeAttr(href)}"${i === 0 ? ' fetchpriority="high"' : ''} />`);
+  return [...preloads, `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data.queries)}</script>`, ''].join('\n');
 }
 
 /**

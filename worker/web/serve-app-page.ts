@@ -6,6 +6,7 @@ import { requestHostAndOrigin } from '../lib/origin';
 import { buildServiceCtx, releaseAfterResponse } from '../middleware/context';
 import { publicTenantOf } from '../services/tenant/internal';
 import { renderAppPage } from './app-page';
+import { pageDataFor, type PageData } from './page-data';
 import { pageMetaFor, type PageMeta } from './page-meta';
 
 /** Every page of the app is this one document, made for one site: revalidated on each load. */
@@ -16,11 +17,14 @@ interface PageFacts {
   status: 200 | 404 | 503;
   /** The link preview of a post or product page. */
   meta: PageMeta | null;
+  /** The first screen's data for a guest (a product, a main tab's feed). */
+  data: PageData | null;
 }
 
 /**
  * The tenant of the request, found as the API finds it (the same host rules, TRUST_PROXY included),
- * and the preview of the post or product the page shows, looked up as a guest would see it.
+ * the preview of the post or product the page shows, and the data of its first screen, looked up
+ * as a guest would see them.
  * An unknown or inactive host and a failed lookup give no tenant and the status to send with the
  * page, which then shows the app's service error screen instead of an error page of the server.
  */
@@ -35,12 +39,13 @@ async function factsForPage(deps: AppDeps, c: Context<AppEnv>): Promise<PageFact
       deps.log.error('the page could not look up its preview', err);
       return null;
     });
-    return { tenant: publicTenantOf(ctx.tenant), status: 200, meta };
+    const data = await pageDataFor(ctx, url);
+    return { tenant: publicTenantOf(ctx.tenant), status: 200, meta, data };
   } catch (err) {
-    if (isAppError(err) && err.code === 'TENANT_NOT_FOUND') return { tenant: null, status: 404, meta: null };
-    if (isAppError(err) && err.code === 'TENANT_INACTIVE') return { tenant: null, status: 503, meta: null };
+    if (isAppError(err) && err.code === 'TENANT_NOT_FOUND') return { tenant: null, status: 404, meta: null, data: null };
+    if (isAppError(err) && err.code === 'TENANT_INACTIVE') return { tenant: null, status: 503, meta: null, data: null };
     deps.log.error('the page could not look up its tenant', err);
-    return { tenant: null, status: 503, meta: null };
+    return { tenant: null, status: 503, meta: null, data: null };
   } finally {
     if (opened?.release) await releaseAfterResponse(c, opened.release, deps.log);
   }
@@ -54,9 +59,9 @@ export function appPageHandler(deps: AppDeps, loadTemplate: () => Promise<string
   return async (c) => {
     const template = await loadTemplate();
     if (!template) return c.text('web/dist is missing: run `npm run build:web`', 503);
-    const { tenant, status, meta } = await factsForPage(deps, c);
+    const { tenant, status, meta, data } = await factsForPage(deps, c);
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
-    return c.html(renderAppPage(template, tenant, meta), status);
+    return c.html(renderAppPage(template, tenant, meta, data), status);
   };
 }
 

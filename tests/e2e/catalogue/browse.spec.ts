@@ -139,6 +139,25 @@ test('a guest who presses buy goes to /login, and comes back to the product afte
   await expect(page.getByRole('heading', { level: 1, name: apple.title })).toBeVisible(FIRST_PAINT);
 });
 
+test("a guest's first view comes with its data: the shopping feed asks nothing, a product asks once, to count its view", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/trpc\/([\w.,]+)/.exec(r.url());
+    if (m) asked.push(...m[1].split(','));
+  });
+  await page.goto('/main?tab=shopping');
+  await expect(page.getByRole('list', { name: '베스트 상품' }).getByRole('article').first()).toBeVisible(FIRST_PAINT);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((p) => p.startsWith('catalogue.feed'))).toEqual([]);
+
+  asked.length = 0;
+  await page.goto(`/products/${apple.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: apple.title })).toBeVisible(FIRST_PAINT);
+  await page.waitForLoadState('networkidle');
+  // The server's copy painted the page; the page's own request (which counts the view) went once.
+  expect(asked.filter((p) => p === 'catalogue.products.get')).toHaveLength(1);
+});
+
 test('an unknown product shows the load failure with a back button', async ({ page }) => {
   await page.goto('/products/987654321');
   await expect(page.getByText('상품을 불러올 수 없습니다.')).toBeVisible(FIRST_PAINT);

@@ -9,6 +9,7 @@ import { appHistory } from './history';
 import { AppRoutes } from './routes';
 import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
+import { seedPageQueries } from './pageDataSeed';
 import { seedTenantQuery } from './tenantSeed';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
     // One retry, and only of a failure that may pass: a refusal or a miss answers the same again.
     const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } });
     seedTenantQuery(client);
+    seedPageQueries(client);
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);

@@ -1,16 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { trpc } from '../lib/trpc';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ServiceErrorScreen } from '../ui/ServiceErrorScreen';
 import { TenantContext } from './tenant';
-import { createBrandSystem } from './theme';
+import { brandCssVars, renderSystem } from './theme';
 import { tenantSeed } from './tenantSeed';
-
-// Before the tenant is known (the dev server's page) and on the error screen: the default colours.
-// Made only when needed: building a system is the most expensive step of the app's start.
-let fallback: ReturnType<typeof createBrandSystem> | null = null;
-const fallbackSystem = () => (fallback ??= createBrandSystem(undefined));
 
 function setFavicon(href: string) {
   const link = document.getElementById('app-favicon') as HTMLLinkElement | null;
@@ -26,7 +22,8 @@ export function TenantGate({ children }: { children: ReactNode }) {
   const failedOnServer = tenantSeed.state === 'failed';
   const query = trpc.tenant.current.useQuery(undefined, { staleTime: 5 * 60_000, retry: 1, enabled: !failedOnServer });
   const tenant = query.data;
-  const system = useMemo(() => (tenant ? createBrandSystem(tenant.settings.theme) : null), [tenant]);
+  const theme = tenant?.settings.theme;
+  const brandColours = useMemo(() => ({ ':root': brandCssVars(theme) }), [theme]);
 
   useEffect(() => {
     if (!tenant) return;
@@ -38,20 +35,21 @@ export function TenantGate({ children }: { children: ReactNode }) {
 
   if (failedOnServer || query.isError) {
     return (
-      <ChakraProvider value={fallbackSystem()}>
+      <ChakraProvider value={renderSystem()}>
         <ServiceErrorScreen />
       </ChakraProvider>
     );
   }
-  if (!tenant || !system) {
+  if (!tenant) {
     return (
-      <ChakraProvider value={fallbackSystem()}>
+      <ChakraProvider value={renderSystem()}>
         <LoadingScreen label="서비스 정보를 불러오는 중..." />
       </ChakraProvider>
     );
   }
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={renderSystem()}>
+      <Global styles={brandColours} />
       <TenantContext.Provider value={tenant}>{children}</TenantContext.Provider>
     </ChakraProvider>
   );

@@ -34,7 +34,7 @@ const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrd
 const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
 /** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
-const FIRST_PAGES: [string, { preload(): void }][] = [
+const FIRST_PAGES: [string, { preload(): Promise<void> }][] = [
   ['/main', MainPage],
   ['/login', LoginPage],
   ['/landing', LandingPage],
@@ -57,12 +57,13 @@ const FIRST_PAGES: [string, { preload(): void }][] = [
 ];
 
 /**
- * Starts fetching the page chunk of the address the app opens on, before the app renders: the
- * chunk then downloads while the entry builds the theme, instead of after the first render.
+ * Starts fetching the page chunk of the address the app opens on, before the app renders, and
+ * settles when it is in (or failed: the page's own error view then says so): the chunk downloads
+ * while the entry builds the theme, and the first render is the page itself.
  */
-export function preloadFirstPage(pathname: string, signedIn: boolean) {
+export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
   if (pathname === '/') return preloadHome(signedIn);
-  FIRST_PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  return FIRST_PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
 }
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */

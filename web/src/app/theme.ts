@@ -50,24 +50,50 @@ const appThemeConfig = defineConfig({
 
 /** A palette Chakra's colorPalette prop understands, built from one colour. */
 function palette(base: string) {
-  const solid = base;
   return {
-    solid: { value: solid },
-    contrast: { value: readableOn(solid) },
-    fg: { value: textSafe(solid) },
-    muted: { value: shade(solid, 0.7) },
-    subtle: { value: shade(solid, 0.85) },
-    emphasized: { value: shade(solid, 0.55) },
-    focusRing: { value: textSafe(solid) },
+    solid: base,
+    contrast: readableOn(base),
+    fg: textSafe(base),
+    muted: shade(base, 0.7),
+    subtle: shade(base, 0.85),
+    emphasized: shade(base, 0.55),
+    focusRing: textSafe(base),
   };
 }
 
+const asTokens = (colors: Record<string, string>) => Object.fromEntries(Object.entries(colors).map(([k, value]) => [k, { value }]));
+
 const valid = (c: string | undefined) => (c && parseHex(c) ? c : undefined);
 
-/** The Chakra system of one tenant: brand (primary) and accent palettes from settings.theme. */
-export function createBrandSystem(theme: Record<string, string> | undefined) {
+/** The brand (primary) and accent palettes of a tenant's settings.theme. */
+function brandPalettes(theme: Record<string, string> | undefined) {
   const primary = valid(theme?.primary) ?? DEFAULT_THEME_COLOR;
-  const accent = valid(theme?.accent) ?? primary;
+  return { brand: palette(primary), accent: palette(valid(theme?.accent) ?? primary) };
+}
+
+const BRAND_PALETTES = ['brand', 'accent'] as const;
+
+/**
+ * The tenant's colours as the CSS variables the system's brand and accent tokens stand for
+ * (`--chakra-colors-brand-solid` …). Rendered by TenantGate over the build's values, unlayered, so
+ * they win over the `@layer tokens` of chakra-global.css.
+ */
+export function brandCssVars(theme: Record<string, string> | undefined): Record<string, string> {
+  const palettes = brandPalettes(theme);
+  const dash = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return Object.fromEntries(
+    BRAND_PALETTES.flatMap((name) => Object.entries(palettes[name]).map(([key, value]) => [`--${cssVarsPrefix}-colors-${name}-${dash(key)}`, value])),
+  );
+}
+
+/**
+ * The app's Chakra system, the same for every tenant: the brand and accent tokens hold the default
+ * colour here and the tenant's through brandCssVars. Its global CSS (reset, global styles, every
+ * token's variable) is built with the web app (web/build/chakra-global-css.ts) instead of on the
+ * phone: building the system and serialising those 40 KB of styles was most of the app's start.
+ */
+export function createAppSystem() {
+  const { brand, accent } = brandPalettes(undefined);
   const system = createSystem(
     defaultBaseConfig,
     appThemeConfig,
@@ -87,8 +113,8 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
       theme: {
         semanticTokens: {
           colors: {
-            brand: palette(primary),
-            accent: palette(accent),
+            brand: asTokens(brand),
+            accent: asTokens(accent),
             // Chakra's default error red (red.500) is 3.8:1 on white; red.600 passes 4.5:1 for error text.
             fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
           },
@@ -97,4 +123,15 @@ export function createBrandSystem(theme: Record<string, string> | undefined) {
     }),
   );
   return withRegisteredSlotRecipes(system);
+}
+
+let appSystem: ReturnType<typeof createAppSystem> | null = null;
+
+/**
+ * The system the app renders with, built once, without its global styles: those come from the
+ * build's chakra-global.css (imported by main.tsx), so ChakraProvider has none to serialise.
+ */
+export function renderSystem() {
+  appSystem ??= { ...createAppSystem(), _global: [] };
+  return appSystem;
 }

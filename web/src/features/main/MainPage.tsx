@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, Link, Tabs, Text, VStack } from '@chakra-
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTenant } from '../../app/tenant';
-import { availableMainTabs } from '../../lib/features';
+import { availableMainTabs } from '../../../../shared/main-tabs';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
 import { ScrollRow } from '../../ui/ScrollRow';

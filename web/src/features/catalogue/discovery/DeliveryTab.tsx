@@ -10,7 +10,9 @@ import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import { useFeedParams } from './useFeedParams';
 
-const FEED_LIMIT = 20;
+import { FEED_LIMIT } from '../../../../../shared/first-page-queries';
+/** The cards of a feed's first row on the widest screen (ProductGrid's columns), whose pictures load at once. */
+const FIRST_ROW = 5;
 const SEARCH_SIZE = 50;
 /** The first two of the ranking get the highlighted look (platform.md §2 Main feed). */
 const RANKING_HIGHLIGHTS = 2;
@@ -64,7 +66,7 @@ function DeliveryFeed({ category }: { category: string }) {
   return (
     <Stack gap="10" pb="8">
       <FeedSection title="지금 뜨는 메뉴" note="주문이 많은 순">
-        {products.length ? <ProductGrid products={products} label="지금 뜨는 메뉴" /> : <FeedEmpty text="등록된 메뉴가 없습니다." />}
+        {products.length ? <ProductGrid products={products} label="지금 뜨는 메뉴" eagerImages={FIRST_ROW} /> : <FeedEmpty text="등록된 메뉴가 없습니다." />}
       </FeedSection>
       <FeedSection title="랭킹" note="조회수 순">
         {ranking.length ? (

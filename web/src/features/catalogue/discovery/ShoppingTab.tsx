@@ -12,7 +12,9 @@ import { SearchHelp } from './SearchHelp';
 import { SearchResults } from './SearchResults';
 import { useFeedParams } from './useFeedParams';
 
-const FEED_LIMIT = 20;
+import { FEED_LIMIT } from '../../../../../shared/first-page-queries';
+/** The cards of a feed's first row on the widest screen (ProductGrid's columns), whose pictures load at once. */
+const FIRST_ROW = 5;
 const SEARCH_LIMIT = 50;
 const FASHION = 'fashion';
 const FASHION_LIMIT = 10;
@@ -99,7 +101,7 @@ function BestProducts() {
   return (
     <Stack pb="8">
       <FeedSection title="베스트 상품" note="많이 팔린 순">
-        {all.length ? <ProductGrid products={all} label="베스트 상품" /> : <FeedEmpty text="등록된 상품이 없습니다." />}
+        {all.length ? <ProductGrid products={all} label="베스트 상품" eagerImages={FIRST_ROW} /> : <FeedEmpty text="등록된 상품이 없습니다." />}
       </FeedSection>
     </Stack>
   );

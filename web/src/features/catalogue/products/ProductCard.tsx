@@ -16,12 +16,15 @@ export function stockNote(remaining: number): { soldOut: boolean; text: string |
   return { soldOut: false, text: null };
 }
 
-/** Square product image, lazily loaded; a neutral tile when the product has none. */
-export function ProductImage({ src, alt, dimmed }: { src: string | null; alt: string; dimmed?: boolean }) {
+/**
+ * Square product image, lazily loaded unless `eager` (the top of a first screen: a lazy image there
+ * waits for layout before it even starts); a neutral tile when the product has none.
+ */
+export function ProductImage({ src, alt, dimmed, eager }: { src: string | null; alt: string; dimmed?: boolean; eager?: boolean }) {
   return (
     <AspectRatio ratio={1} w="full" borderRadius="lg" overflow="hidden" bg="bg.muted">
       {src ? (
-        <Image src={src} alt={alt} loading="lazy" decoding="async" objectFit="cover" opacity={dimmed ? 0.5 : 1} />
+        <Image src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" objectFit="cover" opacity={dimmed ? 0.5 : 1} />
       ) : (
         <Center color="fg.subtle" role="img" aria-label={`${alt} (이미지 없음)`}>
           <AppIcon name="bag" boxSize="8" />
@@ -39,10 +42,12 @@ interface Props {
   highlight?: boolean;
   /** The shop's name linking its channel (off on the channel itself). */
   showMerchant?: boolean;
+  /** Load the picture at once: the card is at the top of the first screen. */
+  eagerImage?: boolean;
 }
 
 /** One product in a feed grid: the whole card opens /products/{id}; the merchant name opens its channel. */
-export function ProductCard({ product, rank, highlight, showMerchant = true }: Props) {
+export function ProductCard({ product, rank, highlight, showMerchant = true, eagerImage }: Props) {
   const stock = stockNote(product.display_remaining);
   const unavailable = stock.soldOut || !product.is_available;
   return (
@@ -58,7 +63,7 @@ export function ProductCard({ product, rank, highlight, showMerchant = true }: P
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <Box position="relative">
-        <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={unavailable} />
+        <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={unavailable} eager={eagerImage} />
         {rank !== undefined && (
           <Center
             position="absolute"

@@ -11,17 +11,25 @@ interface Props {
   columns?: { base: number; md: number; lg?: number };
   /** The shop's name on each card (off on the shop's own channel). */
   showMerchant?: boolean;
+  /** How many of the first cards load their picture at once (a grid at the top of a first screen). */
+  eagerImages?: number;
 }
 
 const COLUMNS = { base: 2, md: 4, lg: 5 };
 
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
-export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true }: Props) {
+export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true, eagerImages = 0 }: Props) {
   return (
     <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
       {products.map((p, i) => (
         <Box as="li" key={p.id}>
-          <ProductCard product={p} rank={ranked ? i + 1 : undefined} highlight={i < highlightTop} showMerchant={showMerchant} />
+          <ProductCard
+            product={p}
+            rank={ranked ? i + 1 : undefined}
+            highlight={i < highlightTop}
+            showMerchant={showMerchant}
+            eagerImage={i < eagerImages}
+          />
         </Box>
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import type { Features } from '../../../shared/features';
+import type { Features } from './features';
 
 /** Main feed tabs in display order, each with the tenant feature that turns it on (platform.md §2). */
 export const MAIN_TABS = [
