@@ -35,14 +35,27 @@ function precompress(): Plugin {
   };
 }
 
-/** `virtual:chakra-global.css`: Chakra's global styles, rendered at build time (web/build/chakra-global-css.ts). */
+/**
+ * `virtual:chakra-global.css`: Chakra's global styles, rendered at build time
+ * (web/build/chakra-global-css.ts). And, in the browser's bundle, createSystem no longer builds
+ * those styles again when the config says they are built (`globalCssBuilt`, set by theme.ts): it
+ * was two thirds of the system's cost on the phone, for a result the app throws away. A pinned
+ * Chakra version is patched here; the build fails when the patched line is no longer there.
+ */
 function chakraGlobalStyles(): Plugin {
   const id = 'virtual:chakra-global.css';
   const resolved = `\0${id}`;
+  const systemModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+  const globalLine = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
   return {
     name: 'chakra-global-css',
     resolveId: (source) => (source === id ? resolved : undefined),
     load: (loaded) => (loaded === resolved ? chakraGlobalCss() : undefined),
+    transform(code, module) {
+      if (!systemModule.test(module)) return undefined;
+      if (!code.includes(globalLine)) this.error(`Chakra's createSystem changed: update the globalCssBuilt patch in web/vite.config.ts (${module})`);
+      return code.replace(globalLine, `const _global = config.globalCssBuilt ? [] : [getPreflightCss(), getGlobalCss(), getTokenCss()];`);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -92,7 +92,7 @@ export function brandCssVars(theme: Record<string, string> | undefined): Record<
  * token's variable) is built with the web app (web/build/chakra-global-css.ts) instead of on the
  * phone: building the system and serialising those 40 KB of styles was most of the app's start.
  */
-export function createAppSystem() {
+export function createAppSystem(...extra: SystemConfig[]) {
   const { brand, accent } = brandPalettes(undefined);
   const system = createSystem(
     defaultBaseConfig,
@@ -121,9 +121,17 @@ export function createAppSystem() {
         },
       },
     }),
+    ...extra,
   );
   return withRegisteredSlotRecipes(system);
 }
+
+/**
+ * Tells the browser's createSystem (patched by web/vite.config.ts) that its global CSS is built:
+ * the system then skips building those styles again. Unpatched (tests, the dev server, the build's
+ * own rendering of chakra-global.css) it is an unknown key and changes nothing.
+ */
+const GLOBAL_CSS_BUILT = { globalCssBuilt: true } as SystemConfig;
 
 let appSystem: ReturnType<typeof createAppSystem> | null = null;
 
@@ -132,6 +140,6 @@ let appSystem: ReturnType<typeof createAppSystem> | null = null;
  * build's chakra-global.css (imported by main.tsx), so ChakraProvider has none to serialise.
  */
 export function renderSystem() {
-  appSystem ??= { ...createAppSystem(), _global: [] };
+  appSystem ??= { ...createAppSystem(GLOBAL_CSS_BUILT), _global: [] };
   return appSystem;
 }
