@@ -28,3 +28,4 @@ export * from './post-view-days';
 export * from './payments';
 export * from './orders';
 export * from './reviews';
+export * from './sales-days';

@@ -164,6 +164,9 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
            case s.status when 'failed' then '한도 초과' when 'cancelled' then '사용자 취소' end,
            case when s.status = 'paid' then s.at end, case when s.status = 'paid' then s.at end, s.at, s.at
     from s join products pr on pr.id = s.product_id`);
+  // Statistics first: on tables never analyzed the orders' key checks (one a row, at the end of the
+  // insert) were planned as range scans, and 85,000 of them took over 20 minutes on a busy machine.
+  await db.execute(sql`analyze users, merchant_profiles, products, payments, orders`);
   await db.execute(sql`
     insert into orders (tenant_id, payment_id, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
                         order_type, status, recipient_name, delivery_address, delivery_phone, created_at, updated_at)

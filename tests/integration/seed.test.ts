@@ -18,6 +18,7 @@ import {
   reviewHelpful,
   reviewMedia,
   reviews,
+  salesDays,
   tenants,
   users,
   type Tenant,
@@ -181,6 +182,13 @@ describe('the demo seed', () => {
       // Payments: all four statuses, unique order numbers, amounts by the tenant's shipping rule.
       for (const status of ['paid', 'pending', 'failed', 'cancelled'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
       expect(new Set(pays.map((p) => p.shopOrderNo)).size).toBe(pays.length);
+      // The analytics' per-day sums (sales_days, kept by the payments' triggers) hold exactly the paid ones.
+      const paidPays = pays.filter((p) => p.status === 'paid');
+      const [sums] = await t.db
+        .select({ n: sql<number>`coalesce(sum(${salesDays.paymentCount}), 0)::int`, qty: sql<number>`coalesce(sum(${salesDays.quantity}), 0)::int`, amount: sql<number>`coalesce(sum(${salesDays.amount}), 0)::int` })
+        .from(salesDays)
+        .where(eq(salesDays.tenantId, tenant.id));
+      expect(sums).toEqual({ n: paidPays.length, qty: paidPays.reduce((s, p) => s + p.qty, 0), amount: paidPays.reduce((s, p) => s + p.amount, 0) });
       const pickupOnlyIds = new Set((await t.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenant.id), eq(products.deliveryAvailable, false)))).map((p) => p.id));
       for (const p of pays) {
         if (pickupOnlyIds.has(p.productId!)) expect(p.orderType).toBe('pickup');

@@ -1,5 +1,5 @@
 import { desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { payments, products } from '../../../../db/schema';
+import { payments, products, salesDays } from '../../../../db/schema';
 import { type PaymentStatus } from '../../../../shared/order-status';
 import {
   ANALYTICS_PERIOD_DAYS,
@@ -13,20 +13,27 @@ const DAY_MS = 86_400_000;
 const KST_MS = 9 * 3_600_000;
 export const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'];
 
-/** A payment's Korean wall-clock time (Korea keeps no daylight saving: UTC+9 all year). */
+/** A payment's Korean wall-clock time (Korea keeps no daylight saving: UTC+9 all year; sales_day() in migration 0014 is the same rule). */
 const kst = sql`(${payments.createdAt} at time zone 'UTC' + interval '9 hours')`;
 const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 const paid = eq(payments.status, 'paid');
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** GROUPING(day, category) of the sales_days sets: by day, by category, the whole period. */
+const SET = { day: 1, category: 2, all: 3 } as const;
 
 /**
  * GET /api/payment/analytics/summary: the sales figures of commerce.md §3 Payment stats over the
- * period's payments (by the time they were opened). A merchant reads their own shop's payments (the
- * site's own rows, as their orders), a superuser every payment of the selling tenant (`ctx.shown`).
+ * period's payments (by the Korean day they were opened). A merchant reads their own shop's payments
+ * (the site's own rows, as their orders), a superuser every payment of the selling tenant (`ctx.shown`).
  * Sales figures (revenue, days, hours, products, customers, methods) count paid payments; the status
- * statistics and success rate count every payment opened. The statements read
- * `payments_merchant_sales_idx` or `payments_tenant_sales_idx` (migration 0013), which hold every
- * column they aggregate, so PostgreSQL answers from the index alone.
+ * statistics and success rate count every payment opened.
+ *
+ * The per-day and per-product figures (daily, weekday, top products, categories, products sold) read
+ * `sales_days` (migration 0014: paid sums per shop, product and Korean day, kept by triggers on
+ * payments), so a period reads its days' rows and never every product's row: two statements, one of
+ * them top 5 in SQL, and the 5 products' titles. The figures that need each payment (status
+ * statistics with min and max, hours, customers, methods, failure reasons) still read payments,
+ * from `payments_merchant_sales_idx` or `payments_tenant_sales_idx` (migration 0013) alone.
  */
 export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; input: AnalyticsSummaryQuery }): Promise<AnalyticsSummary> {
   const days = ANALYTICS_PERIOD_DAYS[input.period];
@@ -38,9 +45,11 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
   const scope = ctx.merchant ? ctx.own : ctx.shown;
   const period = (...more: (SQL | undefined)[]) =>
     scope.where(payments, ctx.merchant ? eq(payments.merchantId, ctx.merchant.id) : undefined, gte(payments.createdAt, since), ...more);
+  // The same payments as `period(paid)`: a Korean day on or after the first is a created_at on or after `since`.
+  const salesOfPeriod = scope.where(salesDays, ctx.merchant ? eq(salesDays.merchantId, ctx.merchant.id) : undefined, gte(salesDays.day, isoDay(firstKst)));
 
   const amountSum = num(sql`coalesce(sum(${payments.amount}), 0)::bigint`);
-  const [statusRows, grid, perProduct, customers, methods, failures] = await Promise.all([
+  const [statusRows, hours, sets, topProducts, customers, methods, failures] = await Promise.all([
     ctx.db
       .select({
         status: payments.status,
@@ -53,13 +62,38 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       .from(payments)
       .where(period())
       .groupBy(payments.status),
-    // Paid payments by Korean day and hour: the daily, hourly and weekday figures.
+    // Paid payments by Korean hour (sales_days has no hours).
     ctx.db
-      .select({ day: sql<string>`to_char(${kst}, 'YYYY-MM-DD')`, hour: num(sql`extract(hour from ${kst})::int`), count: num(sql`count(*)`), total: amountSum })
+      .select({ hour: num(sql`extract(hour from ${kst})::int`), count: num(sql`count(*)`) })
       .from(payments)
       .where(period(paid))
-      .groupBy(sql`1`, sql`2`),
-    productTotals(ctx, scope, period(paid)),
+      .groupBy(sql`1`),
+    // The period's sales by day, by category and in all (one pass over its sales_days rows).
+    ctx.db
+      .select({
+        set: num(sql`grouping(${salesDays.day}, ${salesDays.category})`),
+        day: sql<string | null>`${salesDays.day}::text`,
+        category: salesDays.category,
+        count: num(sql`coalesce(sum(${salesDays.paymentCount}), 0)`),
+        total: num(sql`coalesce(sum(${salesDays.amount}), 0)`),
+        products: num(sql`count(distinct nullif(${salesDays.productId}, 0))`),
+      })
+      .from(salesDays)
+      .where(salesOfPeriod)
+      .groupBy(sql`grouping sets ((${salesDays.day}), (${salesDays.category}), ())`),
+    // The top products by paid total (ties: the larger id first; 0, a deleted product, last).
+    ctx.db
+      .select({
+        productId: salesDays.productId,
+        count: num(sql`sum(${salesDays.paymentCount})`),
+        quantity: num(sql`sum(${salesDays.quantity})`),
+        total: num(sql`sum(${salesDays.amount})`),
+      })
+      .from(salesDays)
+      .where(salesOfPeriod)
+      .groupBy(salesDays.productId)
+      .orderBy(desc(sql`sum(${salesDays.amount})`), desc(salesDays.productId))
+      .limit(ANALYTICS_TOP),
     // The top customers; `buyers` counts every paying customer (a window over the groups).
     ctx.db
       .select({
@@ -88,14 +122,20 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       .groupBy(payments.status, payments.resMsg),
   ]);
 
-  // Names and e-mails as the customers gave them on their latest payment of the period.
-  const named = customers.length
-    ? await ctx.db
-        .select({ id: payments.id, name: payments.buyerName, email: payments.buyerEmail })
-        .from(payments)
-        .where(scope.where(payments, inArray(payments.id, customers.map((c) => c.lastId))))
-    : [];
+  // Names and e-mails as the customers gave them on their latest payment of the period; the top
+  // products' current titles (primary key lookups; a product deleted for good has none: 삭제된 상품).
+  const productIds = topProducts.map((p) => p.productId).filter((id) => id !== 0);
+  const [named, titled] = await Promise.all([
+    customers.length
+      ? ctx.db
+          .select({ id: payments.id, name: payments.buyerName, email: payments.buyerEmail })
+          .from(payments)
+          .where(scope.where(payments, inArray(payments.id, customers.map((c) => c.lastId))))
+      : [],
+    productIds.length ? ctx.db.select({ id: products.id, title: products.title }).from(products).where(scope.where(products, inArray(products.id, productIds))) : [],
+  ]);
   const nameOf = new Map(named.map((n) => [n.id, n]));
+  const titleOf = new Map(titled.map((p) => [p.id, p.title]));
 
   const totalPayments = statusRows.reduce((s, r) => s + r.count, 0);
   const paidRow = statusRows.find((r) => r.status === 'paid');
@@ -103,20 +143,16 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
   const revenue = paidRow?.total ?? 0;
 
   const daily = new Map<string, { count: number; total: number }>();
-  const hourly = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
   const weekday = WEEKDAY_NAMES.map((weekday_name, i) => ({ weekday: i, weekday_name, count: 0 }));
-  for (const g of grid) {
-    const d = daily.get(g.day) ?? { count: 0, total: 0 };
-    daily.set(g.day, { count: d.count + g.count, total: d.total + g.total });
-    hourly[g.hour].count += g.count;
-    weekday[new Date(`${g.day}T00:00:00Z`).getUTCDay()].count += g.count;
+  for (const d of sets.filter((s) => s.set === SET.day && s.day !== null)) {
+    daily.set(d.day!, { count: d.count, total: d.total });
+    weekday[new Date(`${d.day}T00:00:00Z`).getUTCDay()].count += d.count;
   }
-
-  const categories = new Map<string, { payment_count: number; unique_products: number; total_revenue: number }>();
-  for (const p of perProduct) {
-    const c = categories.get(p.category) ?? { payment_count: 0, unique_products: 0, total_revenue: 0 };
-    categories.set(p.category, { payment_count: c.payment_count + p.count, unique_products: c.unique_products + (p.productId === null ? 0 : 1), total_revenue: c.total_revenue + p.total });
-  }
+  const hourly = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
+  for (const h of hours) hourly[h.hour].count += h.count;
+  const categories = sets
+    .filter((s) => s.set === SET.category)
+    .map((c) => ({ category: c.category, payment_count: c.count, unique_products: c.products, total_revenue: c.total }));
   const order = <T extends { total: number }>(rows: T[], tie: (r: T) => number) => [...rows].sort((a, b) => b.total - a.total || tie(b) - tie(a));
 
   return {
@@ -131,7 +167,7 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       success_rate: totalPayments ? Math.round((paidCount / totalPayments) * 1000) / 10 : 0,
       avg_order_value: paidCount ? Math.round(revenue / paidCount) : 0,
       unique_customers: customers[0]?.buyers ?? 0,
-      unique_products_sold: perProduct.filter((p) => p.productId !== null).length,
+      unique_products_sold: sets.find((s) => s.set === SET.all)?.products ?? 0,
     },
     payment_status_stats: statusRows
       .map((r) => ({ status: r.status as PaymentStatus, count: r.count, total_amount: r.total, avg_amount: r.avg, min_amount: r.min, max_amount: r.max }))
@@ -141,9 +177,13 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       const d = daily.get(date);
       return { date, count: d?.count ?? 0, total_amount: d?.total ?? 0 };
     }),
-    product_stats: order(perProduct, (p) => p.productId ?? 0)
-      .slice(0, ANALYTICS_TOP)
-      .map((p) => ({ product_id: p.productId, product_name: p.title, count: p.count, total_quantity: p.quantity, total_amount: p.total })),
+    product_stats: topProducts.map((p) => ({
+      product_id: p.productId || null,
+      product_name: titleOf.get(p.productId) ?? '삭제된 상품',
+      count: p.count,
+      total_quantity: p.quantity,
+      total_amount: p.total,
+    })),
     top_customers: customers.map((c) => ({
       name: nameOf.get(c.lastId)?.name ?? '',
       email: nameOf.get(c.lastId)?.email ?? '',
@@ -160,40 +200,9 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
     })),
     hourly_stats: hourly,
     weekday_stats: weekday,
-    category_stats: [...categories.entries()].map(([category, c]) => ({ category, ...c })).sort((a, b) => b.total_revenue - a.total_revenue || a.category.localeCompare(b.category)),
+    category_stats: categories.sort((a, b) => b.total_revenue - a.total_revenue || a.category.localeCompare(b.category)),
     failure_analysis: failures
       .map((f) => ({ status: f.status as PaymentStatus, reason: f.reason || (f.status === 'cancelled' ? '취소' : '실패'), count: f.count }))
       .sort((a, b) => b.count - a.count),
   };
-}
-
-/**
- * Paid totals per product of the period (an index-only scan grouped by product), then the products'
- * current titles and categories by their ids (primary key lookups; a join let the planner hash the
- * whole products table, 200 ms at 100,000 products). A product deleted for good has no row: its
- * sales count under 삭제된 상품.
- */
-async function productTotals(ctx: SalesCtx, scope: SalesCtx['own'], where: SQL) {
-  const per = await ctx.db
-    .select({
-      productId: payments.productId,
-      count: num(sql`count(*)`),
-      quantity: num(sql`sum(${payments.qty})`),
-      total: num(sql`sum(${payments.amount})`),
-    })
-    .from(payments)
-    .where(where)
-    .groupBy(payments.productId);
-  const ids = per.map((p) => p.productId).filter((id): id is number => id !== null);
-  const rows = ids.length
-    ? await ctx.db
-        .select({ id: products.id, title: products.title, category: sql<string>`coalesce(${products.category}, ${products.deliveryCategory}, '기타')` })
-        .from(products)
-        .where(scope.where(products, sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return per.map((p) => {
-    const row = p.productId === null ? undefined : byId.get(p.productId);
-    return { ...p, title: row?.title ?? '삭제된 상품', category: row?.category ?? '기타' };
-  });
 }
