@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS, DELETED_SORTS, DISPLAY_REMAINING_MAX, DISPLAY_REMAINING_OPTIONS, PRODUCT_IMAGES_MAX, PRODUCT_SORTS } from '../../catalogue-constants';
 import { MSG } from '../../messages';
+import type { ShippingPolicy } from '../../shipping';
 import { flag, integer } from '../input';
 import { ProductCard, id, optionalText, pageSchema, searchTextSchema, won } from './common';
 import { ProductMediaItem } from './media';
@@ -107,6 +108,11 @@ export interface ProductDetail extends ProductCard {
   deleted_at: string | null;
   /** The signed-in merchant owns it (edit and delete show). */
   is_owner: boolean;
+  /**
+   * The selling tenant's shipping rule (its legal_info with the spec's defaults; on a proxy site the
+   * target's): what `orders.payments.session` charges, shown by the shipping box and the payment modal.
+   */
+  shipping: ShippingPolicy;
 }
 
 export interface DeletedProduct extends ProductCard {

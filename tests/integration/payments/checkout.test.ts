@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, products, rateLimits, type Tenant } from '../../../db/schema';
+import { orders, payments, products, rateLimits, tenants, type Tenant } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
+import { orderTotal } from '../../../shared/order-total';
+import type { ProductDetail } from '../../../shared/schemas/catalogue';
+import type { PublicTenant } from '../../../shared/schemas/tenant';
 import { simCancelKey } from '../../../worker/adapters/easypay-simulator';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { arrive, openSession, payThroughSimulator, shopProduct, withGateway } from '../../fixtures/payments';
@@ -184,6 +187,39 @@ describe('session rules', () => {
     // Defaults: 3000 below 50000.
     const { product: big } = await shopProduct(t, tenant, { price: 50000 });
     expect(((await (await openSession(t, tenant, buyer.token, big.id)).json()) as { shipping_fee: number }).shipping_fee).toBe(0);
+  });
+
+  it('a proxy site: the detail shows the selling tenant’s shipping, not the site’s own, and that is what the payment charges', async () => {
+    const seller = await withGateway(t, await t.createTenant(), { legal_info: { shipping_fee: 4000, free_shipping_threshold: 30000 } });
+    const proxy = await t.createTenant({ proxyTenant: seller.name });
+    // The proxy site's own legal_info says otherwise: a screen reading it would show 1,000 won.
+    await t.db.update(tenants).set({ settings: { ...proxy.settings, legal_info: { shipping_fee: 1000, free_shipping_threshold: 100000 } } }).where(eq(tenants.id, proxy.id));
+    const own = (await (await t.request(proxy, 'GET', '/api/tenant/current')).json()) as PublicTenant;
+    expect(own.settings.legal_info).toMatchObject({ shipping_fee: 1000 });
+    const { product } = await shopProduct(t, seller, { price: 10000 });
+    const { token } = await t.createUser(proxy, 'customer');
+
+    const detail = (await (await t.request(proxy, 'GET', `/api/products/${product.id}`)).json()) as ProductDetail;
+    expect(detail.shipping).toEqual({ shipping_fee: 4000, free_shipping_threshold: 30000 });
+    // The same answer on the selling site itself.
+    expect(((await (await t.request(seller, 'GET', `/api/products/${product.id}`)).json()) as ProductDetail).shipping).toEqual(detail.shipping);
+
+    // What the modal shows (orderTotal over the detail's shipping) is what the session charges.
+    for (const [qty, orderType] of [[1, 'delivery'], [2, 'delivery'], [3, 'delivery'], [1, 'pickup']] as const) {
+      const shown = orderTotal(detail.price, qty, orderType, detail.shipping);
+      const res = await openSession(t, proxy, token, product.id, { qty, order_type: orderType });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const charged = (await res.json()) as { amount: number; shipping_fee: number };
+      expect(charged, `${qty} × ${orderType}`).toEqual(expect.objectContaining({ amount: shown.total, shipping_fee: shown.shippingFee }));
+    }
+    expect(orderTotal(detail.price, 2, 'delivery', detail.shipping)).toMatchObject({ shippingFee: 4000, total: 24000 });
+
+    // Paid through the simulator on the proxy site: the payment and its order carry that amount.
+    const { session, returnUrl } = await payThroughSimulator(t, proxy, token, product.id, 'approve', { session: { qty: 2 } });
+    expect((await arrive(t, proxy, returnUrl)).searchParams.get('resCd')).toBe('0000');
+    const p = await paymentOf(session.shopOrderNo);
+    expect(p).toMatchObject({ status: 'paid', tenantId: seller.id, buyerTenantId: proxy.id, amount: 24000, shippingFee: 4000 });
+    expect((await ordersOf(p.id))[0]).toMatchObject({ totalPrice: 24000 });
   });
 
   it('subscription modes, another tenant’s product, NUL bytes and a tenant without a gateway are clear 4xx', async () => {

@@ -5,7 +5,6 @@ import { formatKrw } from '../../../../shared/catalogue-constants';
 import { orderTotal } from '../../../../shared/order-total';
 import type { OrderType } from '../../../../shared/order-status';
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
-import { useTenant } from '../../app/tenant';
 import { trpc } from '../../lib/trpc';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useSession } from '../../lib/useSession';
@@ -51,7 +50,6 @@ const firstInput = (bind: (el: HTMLElement | null) => void) => (el: HTMLElement 
  */
 export default function PaymentModal({ product, quantity, onClose }: Props) {
   const session = useSession();
-  const tenant = useTenant();
   const types = useMemo(() => orderTypesFor(product), [product]);
   const maxQty = maxQuantity(product.display_remaining);
   const [values, setValues] = useState<CheckoutValues>(() =>
@@ -70,7 +68,8 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  const total = orderTotal(product.price, values.qty, values.order_type, tenant.settings.legal_info);
+  // The selling tenant's rule as the detail answers it (on a proxy site its target's): what the session charges.
+  const total = orderTotal(product.price, values.qty, values.order_type, product.shipping);
   const busy = start.isPending || redirecting;
 
   const change = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K], field?: CheckoutField) => {

@@ -10,6 +10,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { viewableProduct } from '../rules';
+import { sellerTenant, shippingPolicyOf } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
@@ -90,10 +91,15 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
     .where(scope.where(products, eq(products.id, product.id)))
     .limit(1);
   if (!row) throw notFound();
-  const media = await listProductMedia(ctx.db, scope, product.id);
+  const [media, seller] = await Promise.all([
+    listProductMedia(ctx.db, scope, product.id),
+    // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
+    scope.tenantId === ctx.own.tenantId ? ctx.tenant : sellerTenant(ctx),
+  ]);
   return {
     ...toProductCard(row),
     media: media.map(toMediaItem),
+    shipping: shippingPolicyOf(seller),
     reviews: [],
     deleted_at: product.deletedAt ? product.deletedAt.toISOString() : null,
     is_owner: isOwner(ctx, product),

@@ -6,7 +6,7 @@ import type { OrderType } from '../../../../shared/order-status';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import type { GatewayAccount } from '../../../adapters/types';
 import type { ServiceCtx, UserCtx } from '../../../env';
-import { shippingFeeFor, shippingPolicy } from '../../../../shared/shipping';
+import { shippingFeeFor, shippingPolicy, type ShippingPolicy } from '../../../../shared/shipping';
 
 /**
  * The selling tenant: the one whose catalogue this site shows (its proxy target, else itself). Its
@@ -27,11 +27,20 @@ export function gatewayAccountOf(tenant: Tenant): GatewayAccount {
 }
 
 /**
+ * The selling tenant's shipping rule (its legal_info, with the spec's defaults): what a session
+ * charges, and what the product detail answers as `shipping`, so the screens show the same fee (on a
+ * proxy site the target's, not the site's own settings).
+ */
+export function shippingPolicyOf(seller: Tenant): ShippingPolicy {
+  return shippingPolicy(seller.settings?.legal_info);
+}
+
+/**
  * Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold
  * (default 50000). The rule is shared/shipping.ts's, which the product page and the demo seed use too.
  */
-export function shippingFee(tenant: Tenant, subtotal: number, orderType: OrderType): number {
-  return shippingFeeFor(subtotal, orderType, shippingPolicy(tenant.settings?.legal_info));
+export function shippingFee(seller: Tenant, subtotal: number, orderType: OrderType): number {
+  return shippingFeeFor(subtotal, orderType, shippingPolicyOf(seller));
 }
 
 /** The signed-in buyer's own rows: the account of this site that paid. */

@@ -165,7 +165,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               </HStack>
             )}
             <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} size="lg" />
-            <ShippingInfo deliveryAvailable={product.delivery_available} />
+            <ShippingInfo deliveryAvailable={product.delivery_available} policy={product.shipping} />
             <Separator />
             <Flex justify="space-between" align="center">
               <Text fontWeight="medium">수량</Text>

@@ -1,15 +1,13 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
-import { shippingPolicy } from '../../../../../shared/shipping';
-import { useTenant } from '../../../app/tenant';
+import type { ShippingPolicy } from '../../../../../shared/shipping';
 
 /**
  * How the product reaches the buyer (commerce.md §4: delivery possible or pickup only) and, for
- * delivery, the site's shipping fee and free-shipping threshold (tenant legal_info, platform.md §9 defaults).
+ * delivery, the shipping fee and free-shipping threshold the payment charges: the detail's `shipping`,
+ * the selling tenant's legal_info (on a proxy site its target's), platform.md §9 defaults.
  */
-export function ShippingInfo({ deliveryAvailable }: { deliveryAvailable: boolean }) {
-  const tenant = useTenant();
-  const policy = shippingPolicy(tenant.settings.legal_info);
+export function ShippingInfo({ deliveryAvailable, policy }: { deliveryAvailable: boolean; policy: ShippingPolicy }) {
   return (
     <Box as="section" aria-label="배송 정보" borderWidth="1px" borderRadius="lg" px="4" py="3" data-testid="shipping-info">
       <Flex gap="2" align="center" wrap="wrap">
