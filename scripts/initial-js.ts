@@ -20,7 +20,8 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 
 /**
  * The initial JavaScript of a guest's `/`, from the build's manifest: the entry and everything it
- * imports statically, plus the landing page's chunk and its static imports; each file gzipped
+ * imports statically, plus the landing page's chunk and its static imports (when it is not in the
+ * entry's first-load chunk already); each file gzipped
  * (level 9). Chunks loaded later on purpose (the alert dialog at idle time) are not counted.
  */
 export async function initialJsGzipKb(): Promise<{ kb: number; files: { file: string; kb: number }[] }> {
@@ -33,8 +34,11 @@ export async function initialJsGzipKb(): Promise<{ kb: number; files: { file: st
     for (const dep of manifest[key].imports ?? []) add(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
-  if (!manifest[HOME_PAGE_MODULE]) throw new Error(`${HOME_PAGE_MODULE} is not a chunk of the build: update HOME_PAGE_MODULE`);
-  add(HOME_PAGE_MODULE);
+  // The build puts the landing page into the first-load chunk (web/vite.config.ts), which the entry
+  // imports; should it become a chunk of its own again, it is counted as one.
+  const inFirstLoad = [...needed].some((key) => manifest[key].file.startsWith('assets/first-'));
+  if (manifest[HOME_PAGE_MODULE]) add(HOME_PAGE_MODULE);
+  else if (!inFirstLoad) throw new Error(`${HOME_PAGE_MODULE} is not a chunk of the build, nor is there a first-load chunk: update HOME_PAGE_MODULE`);
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   let total = 0;
   const files: { file: string; kb: number }[] = [];

@@ -59,10 +59,56 @@ function chakraGlobalStyles(): Plugin {
   };
 }
 
+/**
+ * The library modules a guest's first load runs besides the entry's own (React Router's shared
+ * chunk, Chakra's layout and text components, two zag helpers): shared with later pages too, the
+ * bundler gave each its own small chunk. `npm run initial-js` lists the first load's files.
+ */
+const FIRST_LOAD_LIBRARIES = new RegExp(
+  [
+    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](absolute-center|box|button|center|circle|flex|grid|heading|icon|image|link|loader|separator|simple-grid|skeleton|skip-nav|span|spinner|square|stack|text)[\/]`,
+    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]styled-system[\/](config|use-recipe|create-recipe-context|use-slot-recipe)\.js$`,
+    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]utils[\/](walk-object|omit)\.js$`,
+    String.raw`@zag-js[\/](anatomy[\/]dist[\/]create-anatomy|dom-query[\/]dist[\/]shared)\.mjs$`,
+    String.raw`react-router[\/]dist[\/](?:development|production)[\/]chunk-[A-Z0-9]+\.mjs$`,
+    String.raw`^\0vite[\/]preload-helper`,
+  ].join('|'),
+);
+
+/**
+ * The first load in one chunk, `first`: the app's modules that the entry (main.tsx) and a guest's
+ * landing page import statically, and FIRST_LOAD_LIBRARIES. Left to itself the bundler split them
+ * over ~30 small chunks shared with other pages, and a phone on HTTP/1.1 fetches six at a time, a
+ * round trip per six. The app's set is read from the module graph once it is complete (buildEnd),
+ * before chunks are made; libraries are listed, as the graph reaches them through Chakra's index,
+ * which imports every component.
+ */
+function firstLoadChunk() {
+  const starts = ['src/main.tsx', 'src/features/landing/LandingPage.tsx'].map((f) => path.join(webRoot, f));
+  const appModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-load-chunk',
+    apply: 'build',
+    buildEnd() {
+      const queue = [...starts];
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (appModules.has(id) || id.includes('node_modules')) continue;
+        appModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const group = { name: 'first', test: (id: string) => appModules.has(id) || FIRST_LOAD_LIBRARIES.test(id) };
+  return { plugin, group };
+}
+
+const firstLoad = firstLoadChunk();
+
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), chakraGlobalStyles(), precompress()],
+  plugins: [react(), chakraGlobalStyles(), firstLoad.plugin, precompress()],
   resolve: {
     alias: {
       '@web': path.join(webRoot, 'src'),
@@ -80,6 +126,7 @@ export default defineConfig({
       // theme module's top-level `defineConfig({ … slotRecipes … })` kept every one of Chakra's ~90
       // recipes in the entry although theme.ts picks the few the app renders.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+      output: { codeSplitting: { groups: [firstLoad.group] } },
     },
   },
   server: {
