@@ -20,7 +20,8 @@ export function createPgDb(connectionString: string, max = 10, logger?: Logger):
  * number is bounded; a connection still stops naming new ones past MAX_PREPARED.
  */
 const MAX_PREPARED = 2000;
-const READ = /^\(?\s*(?:select|with)\b/i;
+/** A SELECT or WITH. A UNION opens with "(", and one more for each branch past the second (drizzle nests them). */
+const READ = /^[\s(]*(?:select|with)\b/i;
 
 class PreparingClient extends pg.Client {
   private readonly preparedNames = new Set<string>();

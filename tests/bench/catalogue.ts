@@ -283,8 +283,8 @@ export async function explainPaths(
         continue;
       }
       // A WITH that writes (insert … on conflict, then update) is a write too: EXPLAIN ANALYZE would run it.
-      // A UNION of parenthesised selects opens with "(".
-      if (!/^\s*\(?\s*(select|with)\b/i.test(s.sql) || /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(s.sql)) {
+      // A UNION of parenthesised selects opens with "(", "((" past two branches.
+      if (!/^[\s(]*(select|with)\b/i.test(s.sql) || /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(s.sql)) {
         out.push({ path, sql: s.sql, plan: '(write, not planned)', indexes: [], executionMs: null });
         continue;
       }

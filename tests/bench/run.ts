@@ -26,6 +26,8 @@ import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, 
  *   BENCH_ONLY (a regular expression: only the cases whose name matches).
  *   DATABASE_URL: its database is dropped and created again for each size, so its name must
  *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
+ *   BENCH_REUSE_DB=1: keep that database when it already holds the size's catalogue (an earlier
+ *   run's; its searches and views since then stay in it). Growing 100,000 products takes minutes.
  * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(',')).split(',').filter(Boolean).map(Number);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const REUSE_DB = process.env.BENCH_REUSE_DB === '1';
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -384,26 +387,46 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^bench\w*$/.test(name)) throw new Error(`the bench drops and creates its database: name it bench… (got "${name}")`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  const reuse = REUSE_DB && (await holdsCatalogue(url, size));
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
   }
   const settings = settingsFor(mediaDir, url);
   const handle = createPgDb(url, 2);
   try {
-    await migrateDb(handle);
-    await seed(handle.db, { storage: nodeStorage(settings) });
-    const grown = await growCatalogue(handle.db, size);
-    console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+    if (reuse) console.log(`postgres ${size}: reusing ${name} (BENCH_REUSE_DB), ${size} products`);
+    else {
+      await migrateDb(handle);
+      await seed(handle.db, { storage: nodeStorage(settings) });
+      const grown = await growCatalogue(handle.db, size);
+      console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+    }
     const vars = await benchVars(handle.db);
     if (explain) printPlans('postgres', size, await explainPaths({ kind: 'pg', pool: handle.pool }, settings, explained(vars)));
     return vars;
   } finally {
     await handle.close();
+  }
+}
+
+/** Whether the database of `url` exists and tenant farm holds `size` products (a bench database left by an earlier run). */
+async function holdsCatalogue(url: string, size: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from products where tenant_id = (select id from tenants where name = 'farm')`);
+    return rows[0]?.n === size;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 

@@ -113,6 +113,23 @@ describe('GET /api/main/delivery', () => {
     expect(logged?.count).toBe(1);
   });
 
+  it('answers the same lists whichever statement brings them (options and shops as JSON beside the cards)', async () => {
+    const { tenant } = await deliveryWorld();
+    const plain = await (await t.request(tenant, 'GET', '/api/main/delivery')).json();
+    // With a category the options are read first, by their own statement.
+    const chosen = await (await t.request(tenant, 'GET', '/api/main/delivery?category=korean')).json();
+    expect(plain.categories).toEqual(chosen.categories);
+    const groups = await (await t.request(tenant, 'GET', '/api/categories')).json();
+    expect(groups.delivery).toEqual(plain.categories);
+    // A search's shops: counted in the statement the first time, kept a minute after.
+    const path = `/api/main/delivery?search=${encodeURIComponent('치킨')}`;
+    const first = await (await t.request(tenant, 'GET', path)).json();
+    const again = await (await t.request(tenant, 'GET', path)).json();
+    expect(again).toEqual(first);
+    expect(first.pickup_shops).toEqual([plain.pickup_shops[1]]);
+    expect(first.categories).toEqual(plain.categories);
+  });
+
   it('refuses a bad limit with 422 and the field', async () => {
     const { tenant } = await deliveryWorld();
     for (const q of ['limit=0', 'limit=abc', 'limit=51']) {

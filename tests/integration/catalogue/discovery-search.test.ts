@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsText, productTextMatch } from '../../../worker/services/catalogue/internal-text-search';
 import { and, eq, sql } from 'drizzle-orm';
-import { searchKeywords, type Tenant } from '../../../db/schema';
+import { searchKeywords, users, type Tenant } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { addProducts, makeMerchant, titles } from '../../fixtures/discovery';
 
@@ -62,6 +62,43 @@ describe('GET /api/search', () => {
     const merchants = (await get(tenant, `/api/search?type=merchants&q=${q('반찬')}`)).body;
     expect(merchants).toMatchObject({ type: 'merchants', products: [], total_products: 0, total_merchants: 1 });
     expect(merchants.merchants[0].business_name).toBe('동네 반찬');
+  });
+
+  it('with both parts, each part is what it is alone (products and merchants read in one statement), paged', async () => {
+    const { tenant } = await searchWorld();
+    const more = [
+      await makeMerchant(t, tenant, { businessName: '사과 가게 하나', lat: 37.566535, lng: 126.9779692, region: 'seoul', category: 'fruit', isFeatured: true }),
+      await makeMerchant(t, tenant, { businessName: '사과 가게 둘', lat: -33.8688197, lng: 151.2092955 }),
+    ];
+    await t.db.update(users).set({ profileImage: '/media/u/apple.png' }).where(eq(users.id, more[0].user.id));
+    for (const page of ['size=20', 'size=1&page=2', 'size=2&page=2']) {
+      const both = (await get(tenant, `/api/search?q=${q('사과')}&${page}`)).body;
+      const products = (await get(tenant, `/api/search?type=products&q=${q('사과')}&${page}`)).body;
+      const merchants = (await get(tenant, `/api/search?type=merchants&q=${q('사과')}&${page}`)).body;
+      const alone = (await get(tenant, `/api/merchants/search?q=${q('사과')}&${page}`)).body;
+      expect(both.products, page).toEqual(products.products);
+      expect(both.total_products, page).toBe(products.total_products);
+      expect(both.merchants, page).toEqual(merchants.merchants);
+      expect(both.merchants, page).toEqual(alone.merchants);
+      expect(both.total_merchants, page).toBe(alone.total);
+    }
+    const all = (await get(tenant, `/api/search?q=${q('사과')}`)).body;
+    expect(all.merchants).toHaveLength(3);
+    expect(all.merchants.find((m: { id: number }) => m.id === more[0].profile.id)).toEqual({
+      id: more[0].profile.id,
+      owner_id: more[0].user.id,
+      username: more[0].user.username,
+      business_name: '사과 가게 하나',
+      business_description: more[0].profile.businessDescription,
+      address: more[0].profile.address,
+      region: 'seoul',
+      category: 'fruit',
+      lat: 37.566535,
+      lng: 126.9779692,
+      is_featured: true,
+      profile_image: '/media/u/apple.png',
+      product_count: 0,
+    });
   });
 
   it('searches only the tabs the tenant shows', async () => {

@@ -70,6 +70,30 @@ export function selectProductCards<Extra extends Record<string, SQL.Aliased>>(db
 }
 
 /**
+ * A one-row branch for a UNION ALL of selectProductCards(db, { list, extra }) pages: the card columns
+ * null, `list` naming it and `extra` another list as JSON text (`json`: a scalar subquery). It brings
+ * a small list the answer needs (a tab's shops, its categories) in the cards' statement, one round
+ * trip instead of two; the caller builds `json` from scoped selects and decodes it (readJsonList).
+ * JSON keeps what such lists hold exactly (whole numbers, text, booleans, null).
+ */
+export function jsonBranch(db: DbOrTx, list: string, json: SQL) {
+  const nulls = Object.fromEntries(Object.keys(productCardColumns).map((key) => [key, sql`null`])) as unknown as typeof productCardColumns;
+  return db
+    .select({ ...nulls, list: sql<string>`${list}::text`.as('list'), extra: sql<string | null>`(${json})::text`.as('extra') })
+    .from(sql`(select 1) as one`);
+}
+
+/** `coalesce(json_agg(<object> order by …), '[]')` of a subquery's rows (for jsonBranch). */
+export const jsonRows = (object: SQL, orderBy?: SQL): SQL =>
+  orderBy ? sql`coalesce(json_agg(${object} order by ${orderBy}), '[]'::json)` : sql`coalesce(json_agg(${object}), '[]'::json)`;
+
+/** The list a jsonBranch row carries, or null when the rows hold no such branch. */
+export function readJsonList<T>(rows: { list: string; extra: string | null }[], list: string): T[] | null {
+  const row = rows.find((r) => r.list === list);
+  return row ? (JSON.parse(row.extra ?? '[]') as T[]) : null;
+}
+
+/**
  * How many cards selectProductCards(db).where(where) gives, when `where` names products only:
  * every product has its merchant (a foreign key), so the join cannot drop rows and is left out.
  * `textSearch`: `where` holds a text search (its total is kept a while: cappedTotal).

@@ -2,22 +2,28 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchantDeliveryCategories, merchantProfiles, products } from '../../../../db/schema';
 import { aboveZero, literalLimit } from '../../../../db/sql-literals';
-import type { MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
+import type { CategoryOption, MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
 import { sameTenant } from '../../../scope/tenant-scope';
-import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
+import { jsonBranch, jsonRows, mediaUrl, readJsonList, selectProductCards, toProductCard } from '../internal-cards';
 import { productTextLike, productTextSearch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
-import { listCategories } from '../site/list-categories';
+import { categoriesJson, listCategories } from '../site/list-categories';
 import { siteCategory, type SiteCategory } from './internal-site-category';
 import { logKeyword } from './internal-keywords';
 import { TtlCache } from '../../../lib/ttl-cache';
 
-/** The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options; optionally a menu search. */
+/**
+ * The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options;
+ * optionally a menu search. Statements per request (after the tenant's): one, holding the two pages,
+ * the shops and the options (tabLists); with a category, the options first, as the category is
+ * written into the statement only when the site has it (siteCategory); a search's shops are kept a
+ * minute (searchedShops) and its keyword is tallied (logKeyword).
+ */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: MainDeliveryQuery }): Promise<MainDeliveryResponse> {
   const { search, limit } = input;
-  const { categories } = await listCategories({ ctx, input: { kind: 'delivery' } });
-  const category = input.category ? siteCategory(categories, input.category) : undefined;
+  const options = input.category ? (await listCategories({ ctx, input: { kind: 'delivery' } })).categories : null;
+  const category = input.category && options ? siteCategory(options, input.category) : undefined;
   const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
   const base = and(liveProduct(ctx, true), byCategory)!;
   const text = search ? await productTextSearch(ctx, search) : null;
@@ -26,30 +32,50 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Mai
   const pageWhere = and(base, text?.page)!;
   const everyWhere = and(base, text?.every)!;
   const shopWhere = and(base, search ? productTextLike(search) : undefined)!;
+  const filter: PickupFilter = { everyWhere, shopWhere, category, categoryCode: input.category, search };
+  const knownShops = search ? shopsOfSearches.get(searchKey(ctx, filter, limit)) : undefined;
 
-  const [{ hot, ranking }, pickupShops] = await Promise.all([
-    hotAndRanking(ctx, pageWhere, limit),
-    listPickupShops(ctx, { everyWhere, shopWhere, category, categoryCode: input.category, search }, limit),
+  const [lists] = await Promise.all([
+    tabLists(ctx, pageWhere, limit, {
+      shops: knownShops ? undefined : pickupShopsJson(ctx, filter, limit),
+      categories: options ? undefined : categoriesJson(ctx, 'delivery'),
+    }),
     search ? logKeyword(ctx, search) : undefined,
   ]);
-  return { products: hot.map(toProductCard), ranking: ranking.map(toProductCard), pickup_shops: pickupShops, categories };
+  const shops = knownShops ?? inShopOrder(lists.shops!);
+  if (search && !knownShops) shopsOfSearches.set(searchKey(ctx, filter, limit), shops);
+  return {
+    products: lists.hot.map(toProductCard),
+    ranking: lists.ranking.map(toProductCard),
+    pickup_shops: shops.map(toPickupShop),
+    categories: options ?? lists.categories!,
+  };
 }
 
 /**
- * The most ordered and the most viewed cards under one filter, in one statement (a UNION ALL of the
- * two pages: one round trip instead of two). Each page is put back in its own order here, as a
- * UNION does not promise one.
+ * The most ordered and the most viewed cards under one filter, and the lists asked for in `along`
+ * (as JSON, jsonBranch), in one statement: a UNION ALL, one round trip instead of up to four. Each
+ * page is put back in its own order here, as a UNION does not promise one.
  */
-async function hotAndRanking(ctx: ServiceCtx, where: SQL, limit: number) {
+async function tabLists(ctx: ServiceCtx, where: SQL, limit: number, along: { shops?: SQL; categories?: SQL }) {
   const page = (list: 'hot' | 'ranking', by: AnyPgColumn) =>
-    selectProductCards(ctx.db, { list: sql<string>`${list}::text`.as('list') })
+    selectProductCards(ctx.db, { list: sql<string>`${list}::text`.as('list'), extra: sql<string | null>`null::text`.as('extra') })
       .where(where)
       .orderBy(desc(by), desc(products.id))
       .limit(literalLimit(limit));
-  const rows = await unionAll(page('hot', products.ordersCount), page('ranking', products.viewsCount));
+  type Page = ReturnType<typeof page>;
+  const branches = Object.entries(along)
+    .filter((e): e is [string, SQL] => e[1] !== undefined)
+    .map(([list, json]) => jsonBranch(ctx.db, list, json) as unknown as Page);
+  const rows = await unionAll(page('hot', products.ordersCount), page('ranking', products.viewsCount), ...branches);
   const inOrder = (list: string, key: (r: (typeof rows)[number]) => number) =>
     rows.filter((r) => r.list === list).sort((a, b) => key(b) - key(a) || b.id - a.id);
-  return { hot: inOrder('hot', (r) => r.ordersCount), ranking: inOrder('ranking', (r) => r.viewsCount) };
+  return {
+    hot: inOrder('hot', (r) => r.ordersCount),
+    ranking: inOrder('ranking', (r) => r.viewsCount),
+    shops: readJsonList<ShopRow>(rows, 'shops'),
+    categories: readJsonList<CategoryOption>(rows, 'categories'),
+  };
 }
 
 interface PickupFilter {
@@ -65,53 +91,57 @@ interface PickupFilter {
 
 /**
  * Visible shops with live delivery products (of the category or search when one is chosen), most
- * products first. The counts are kept by triggers where they can be: a shop's live delivery products
- * (merchant_profiles.delivery_product_count, merchant_profiles_pickup_idx) and those of each delivery
- * category (merchant_delivery_categories); a search counts its matches per shop. Only the shops of the
- * page then look up their picture: the thumbnail of their most ordered matching product that has one.
+ * products first, as one JSON array (for tabLists). The counts are kept by triggers where they can be:
+ * a shop's live delivery products (merchant_profiles.delivery_product_count,
+ * merchant_profiles_pickup_idx) and those of each delivery category (merchant_delivery_categories);
+ * a search counts its matches per shop. Only the shops of the page then look up their picture: the
+ * thumbnail of their most ordered matching product that has one.
  */
-async function listPickupShops(ctx: ServiceCtx, filter: PickupFilter, limit: number): Promise<PickupShop[]> {
+function pickupShopsJson(ctx: ServiceCtx, filter: PickupFilter, limit: number): SQL {
   const { shopWhere } = filter;
-  const thumbnail = sql<string | null>`(select ${products.thumbnailKey} from ${products}
+  const thumbnail = sql`(select ${products.thumbnailKey} from ${products}
     where ${sameTenant(products, merchantProfiles, shopWhere, eq(products.merchantId, merchantProfiles.id))} and ${products.thumbnailKey} is not null
     order by ${products.ordersCount} desc, ${products.id} desc limit 1)`;
-  const shop = {
-    id: merchantProfiles.id,
-    ownerId: merchantProfiles.userId,
-    businessName: merchantProfiles.businessName,
-    region: merchantProfiles.region,
-    address: merchantProfiles.address,
-    thumbnail,
-  };
-  const rows = filter.search
-    ? await searchedShops(ctx, filter, () => countedShops(ctx, shop, filter.everyWhere, limit), limit)
+  const shop = (productCount: SQL | SQL.Aliased | AnyPgColumn) =>
+    sql<string>`json_build_object('id', ${merchantProfiles.id}, 'ownerId', ${merchantProfiles.userId}, 'businessName', ${merchantProfiles.businessName}, 'region', ${merchantProfiles.region}, 'address', ${merchantProfiles.address}, 'thumbnail', ${thumbnail}, 'productCount', ${productCount})`.as('shop');
+  const page = filter.search
+    ? countedShops(ctx, shop, filter.everyWhere, limit)
     : filter.category
-      ? await shopsByCategoryCount(ctx, shop, filter.category, limit)
-      : await shopsByCount(ctx, shop, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    owner_id: r.ownerId,
-    business_name: r.businessName,
-    region: r.region,
-    address: r.address,
-    image_url: r.thumbnail ? mediaUrl(r.thumbnail) : null,
-    product_count: r.productCount,
-  }));
+      ? shopsByCategoryCount(ctx, shop, filter.category, limit)
+      : shopsByCount(ctx, shop, limit);
+  return sql`select ${jsonRows(sql`shops.shop`)} from (${page}) shops`;
 }
 
-type ShopColumns = {
-  id: typeof merchantProfiles.id;
-  ownerId: typeof merchantProfiles.userId;
-  businessName: typeof merchantProfiles.businessName;
-  region: typeof merchantProfiles.region;
-  address: typeof merchantProfiles.address;
-  thumbnail: SQL<string | null>;
-};
+/** A shop of the pickup list as the statement gives it (pickupShopsJson). */
+interface ShopRow {
+  id: number;
+  ownerId: number;
+  businessName: string;
+  region: string | null;
+  address: string;
+  thumbnail: string | null;
+  productCount: number;
+}
+
+/** The shops' order of pickupShopsJson (json_agg over a sorted subquery keeps it in practice; this makes it sure). */
+const inShopOrder = (rows: ShopRow[]): ShopRow[] => [...rows].sort((a, b) => b.productCount - a.productCount || b.id - a.id);
+
+const toPickupShop = (r: ShopRow): PickupShop => ({
+  id: r.id,
+  owner_id: r.ownerId,
+  business_name: r.businessName,
+  region: r.region,
+  address: r.address,
+  image_url: r.thumbnail ? mediaUrl(r.thumbnail) : null,
+  product_count: r.productCount,
+});
+
+type ShopJson = (productCount: SQL | SQL.Aliased | AnyPgColumn) => SQL.Aliased<string>;
 
 /** The visible shops with the most live delivery products (the kept count). */
-function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
+function shopsByCount(ctx: ServiceCtx, shop: ShopJson, limit: number) {
   return ctx.db
-    .select({ ...shop, productCount: merchantProfiles.deliveryProductCount })
+    .select({ shop: shop(merchantProfiles.deliveryProductCount) })
     .from(merchantProfiles)
     .where(and(visibleMerchant(ctx), aboveZero(merchantProfiles.deliveryProductCount)))
     .orderBy(desc(merchantProfiles.deliveryProductCount), desc(merchantProfiles.id))
@@ -119,10 +149,10 @@ function shopsByCount(ctx: ServiceCtx, shop: ShopColumns, limit: number) {
 }
 
 /** The visible shops with the most live delivery products of one delivery category (the kept count). */
-function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: SiteCategory, limit: number) {
+function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopJson, category: SiteCategory, limit: number) {
   const kept = merchantDeliveryCategories;
   return ctx.db
-    .select({ ...shop, productCount: kept.productCount })
+    .select({ shop: shop(kept.productCount) })
     .from(kept)
     .innerJoin(merchantProfiles, sameTenant(merchantProfiles, kept, eq(merchantProfiles.id, kept.merchantId)))
     .where(and(ctx.shown.where(kept, eq(kept.deliveryCategory, category), aboveZero(kept.productCount)), visibleMerchant(ctx)))
@@ -136,19 +166,11 @@ function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopColumns, category: Site
  */
 const shopsOfSearches = new TtlCache<ShopRow[]>(60_000, 500);
 
-type ShopRow = Awaited<ReturnType<typeof countedShops>>[number];
-
-async function searchedShops(ctx: ServiceCtx, filter: PickupFilter, count: () => Promise<ShopRow[]>, limit: number): Promise<ShopRow[]> {
-  const key = [ctx.shown.tenantId, filter.categoryCode ?? '', filter.search ?? '', limit].join('\u0000');
-  const known = shopsOfSearches.get(key);
-  if (known) return known;
-  const rows = await count();
-  shopsOfSearches.set(key, rows);
-  return rows;
-}
+const searchKey = (ctx: ServiceCtx, filter: PickupFilter, limit: number): string =>
+  [ctx.shown.tenantId, filter.categoryCode ?? '', filter.search ?? '', limit].join('\u0000');
 
 /** The visible shops with the most products matching productWhere, counted per shop first. */
-function countedShops(ctx: ServiceCtx, shop: ShopColumns, productWhere: SQL, limit: number) {
+function countedShops(ctx: ServiceCtx, shop: ShopJson, productWhere: SQL, limit: number) {
   const counted = ctx.db
     .select({ merchantId: products.merchantId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
     .from(products)
@@ -156,7 +178,7 @@ function countedShops(ctx: ServiceCtx, shop: ShopColumns, productWhere: SQL, lim
     .groupBy(products.merchantId)
     .as('counted');
   return ctx.db
-    .select({ ...shop, productCount: counted.n })
+    .select({ shop: shop(counted.n) })
     .from(counted)
     .innerJoin(merchantProfiles, eq(merchantProfiles.id, counted.merchantId))
     .where(visibleMerchant(ctx))

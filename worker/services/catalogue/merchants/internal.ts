@@ -98,16 +98,46 @@ export interface MerchantPageQuery {
 
 /** A page of the visible merchants, newest first. Shared by the list, the search and the unified search. */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
+  const { page, total } = merchantPageParts(ctx, q);
+  const [rows, n] = await Promise.all([page, total()]);
+  return merchantListOf(q, rows, n);
+}
+
+/**
+ * merchantPage in parts, for a statement that brings the page along with other rows (the unified
+ * search's cards): `page` the SELECT of the page's rows (size + 1 of them), `json` the same rows as
+ * one JSON array (a scalar subquery; readMerchantJson decodes it), `total` the list's total.
+ */
+export function merchantPageParts(ctx: ServiceCtx, q: MerchantPageQuery) {
   const where = and(visibleMerchant(ctx), ...merchantFilterWhere(q));
   const offset = (q.page - 1) * q.size;
-  const [rows, n] = await Promise.all([
-    selectMerchants(ctx)
-      .where(where)
-      .orderBy(desc(merchantProfiles.id))
-      .limit(literalLimit(q.size + 1))
-      .offset(offset),
-    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where), { textSearch: !!q.text }),
-  ]);
+  const page = selectMerchants(ctx)
+    .where(where)
+    .orderBy(desc(merchantProfiles.id))
+    .limit(literalLimit(q.size + 1))
+    .offset(offset);
+  const object = sql.join(
+    Object.entries(merchantSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const json = sql`select coalesce(json_agg(page.m), '[]'::json) from (${ctx.db
+    .select({ m: sql`json_build_object(${object})`.as('m') })
+    .from(merchantProfiles)
+    .innerJoin(users, merchantAccount)
+    .where(where)
+    .orderBy(desc(merchantProfiles.id))
+    .limit(literalLimit(q.size + 1))
+    .offset(offset)}) page`;
+  const total = () => cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where), { textSearch: !!q.text });
+  return { page, json, total };
+}
+
+/** The rows of merchantPageParts' `json`, in the page's order (json_agg over the sorted page keeps it in practice; this makes it sure). */
+export const readMerchantJson = (rows: MerchantSummaryRow[]): MerchantSummaryRow[] => [...rows].sort((a, b) => b.id - a.id);
+
+/** The answer of merchantPage from its rows (size + 1 of them) and the list's total. */
+export function merchantListOf(q: MerchantPageQuery, rows: MerchantSummaryRow[], n: number): MerchantList {
+  const offset = (q.page - 1) * q.size;
   const { items, hasMore, total } = pageOf(rows, q.size, offset, n);
   return {
     merchants: items.map(toMerchantSummary),
