@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { AlertContext } from './alertContext';
 import type { AlertOptions } from './AlertModal';
 
-// The dialog (focus trap, dismiss layers) is not needed for the first paint: it loads in an idle
-// moment after start-up, or when the first alert opens, whichever comes first.
-const loadAlertModal = () => import('./AlertModal');
-const AlertModal = lazy(() => loadAlertModal().then((m) => ({ default: m.AlertModal })));
+// The dialog (focus trap, dismiss layers) loads when the first alert opens: loaded at start-up, even
+// in an idle moment, its chunk's evaluation blocked the phone's main thread just after the first paint.
+const AlertModal = lazy(() => import('./AlertModal').then((m) => ({ default: m.AlertModal })));
 
 /** Holds the one alert modal of the app and hands out `useAlert()`. */
 export function AlertProvider({ children }: { children: ReactNode }) {
@@ -13,12 +12,6 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   // Mounted from the first alert on, so closing keeps its exit animation.
   const [used, setUsed] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
-
-  useEffect(() => {
-    const preload = () => void loadAlertModal().catch(() => {});
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 2000);
-  }, []);
 
   const finish = useCallback((ok: boolean) => {
     resolver.current?.(ok);

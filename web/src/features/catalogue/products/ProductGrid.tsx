@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/catalogue';
 import { ProductCard } from './ProductCard';
 
@@ -11,7 +12,11 @@ interface Props {
   columns?: { base: number; md: number; lg?: number };
   /** The shop's name on each card (off on the shop's own channel). */
   showMerchant?: boolean;
-  /** How many of the first cards load their picture at once (a grid at the top of a first screen). */
+  /**
+   * A grid at the top of a first screen: how many of the first cards load their picture at once,
+   * and render in the first pass; the others follow in a deferred render React splits into short
+   * tasks, so twenty cards do not hold the phone's main thread in one piece after the first paint.
+   */
   eagerImages?: number;
 }
 
@@ -19,9 +24,10 @@ const COLUMNS = { base: 2, md: 4, lg: 5 };
 
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
 export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true, eagerImages = 0 }: Props) {
+  const shown = useDeferredValue(products.length, eagerImages ? Math.min(eagerImages, products.length) : products.length);
   return (
     <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
-      {products.map((p, i) => (
+      {products.slice(0, shown).map((p, i) => (
         <Box as="li" key={p.id}>
           <ProductCard
             product={p}
