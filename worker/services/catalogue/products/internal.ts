@@ -94,7 +94,7 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
   const [media, seller] = await Promise.all([
     listProductMedia(ctx.db, scope, product.id),
     // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
-    scope.tenantId === ctx.own.tenantId ? ctx.tenant : sellerTenant(ctx),
+    scope.kind === 'own' ? ctx.tenant : sellerTenant(ctx),
   ]);
   return {
     ...toProductCard(row),
