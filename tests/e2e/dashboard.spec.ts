@@ -189,12 +189,14 @@ test('a real failure (no answer) offers a retry that loads the form', async ({ p
   });
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
-  await page.route('**/trpc/catalogue.products.getForEdit**', (route) => route.abort('failed'));
+  // A regex, not a glob: the form's queries share one batched request (`/trpc/a,b?batch=1`).
+  const formLoad = /\/trpc\/[^?]*catalogue\.products\.getForEdit/;
+  await page.route(formLoad, (route) => route.abort('failed'));
   await page.goto(`/products/edit/${mine.id}`);
   await expect(page.getByRole('alert')).toContainText(FORM_LOAD_FAILED, FIRST_PAINT);
   const retry = page.getByRole('button', { name: '다시 시도' });
   await expect(retry).toBeVisible();
-  await page.unroute('**/trpc/catalogue.products.getForEdit**');
+  await page.unroute(formLoad);
   await retry.click();
   await expect(page.getByLabel('상품명')).toHaveValue(mine.title);
 });

@@ -8,9 +8,9 @@ export interface ToastOptions {
   duration?: number;
 }
 
-// Chakra's toaster (a state machine, its styles, the portal) is mounted at the first toast: mounted
-// at start-up, even in an idle moment, it blocked the phone's main thread just after the first
-// paint. A toast asked for before it is up waits here and shows as soon as it is mounted.
+// Chakra's toaster (a state machine, its styles, the portal) is not part of the first paint: it is
+// mounted in an idle moment after start-up, or at the first toast, whichever comes first. A toast
+// asked for before then waits here and shows as soon as it is mounted.
 const ToasterView = lazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
 const waiting: ToastOptions[] = [];
 let show: ((options: ToastOptions) => void) | null = null;
@@ -33,15 +33,20 @@ export const toaster = {
   },
 };
 
-/** Mounted once in App: renders the toasts, from the first toast on. */
+/** Mounted once in App: renders the toasts, from an idle moment after the first paint on. */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
     mountNow = mount;
     if (waiting.length) mount();
+    // Safari has no requestIdleCallback.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle ? window.requestIdleCallback(mount) : setTimeout(mount, 2000);
     return () => {
       mountNow = null;
+      if (idle) window.cancelIdleCallback(id as number);
+      else clearTimeout(id);
     };
   }, []);
   return mounted ? (
