@@ -58,3 +58,5 @@ export const NO_CONSENT_KEY = 'none';
 export const TENANT_SEED_ELEMENT_ID = 'tenant-data';
 /** The id of the script tag holding the first screen's query answers for a guest (worker/web/page-data.ts). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The build's list of each first page's chunks in index.html (web/build/page-preloads.ts), taken out by the server. */
+export const PAGE_PRELOADS_ELEMENT_ID = 'page-preloads';

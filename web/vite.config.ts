@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraGlobalCss } from './build/chakra-global-css';
+import { pagePreloads } from './build/page-preloads';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const server = 'http://127.0.0.1:8787';
@@ -114,7 +115,7 @@ const COMPONENTS_GROUP = { name: 'ui', priority: 1, test: /node_modules[\\/](@ch
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), chakraGlobalStyles(), firstLoad.plugin, precompress()],
+  plugins: [react(), chakraGlobalStyles(), firstLoad.plugin, pagePreloads(webRoot), precompress()],
   resolve: {
     alias: {
       '@web': path.join(webRoot, 'src'),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, tenants, type Tenant } from '../../db/schema';
-import { PAGE_DATA_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { PAGE_DATA_ELEMENT_ID, PAGE_PRELOADS_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import { FEED_LIMIT } from '../../shared/first-page-queries';
 import type { AppEnv } from '../../worker/env';
 import { mountWebApp } from '../../worker/web/node-files';
@@ -29,7 +29,11 @@ const INDEX_HTML = `<!doctype html>
     <link rel="icon" id="app-favicon" href="data:," />
     <title>로컬 마켓</title>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-  </head>
+  <script type="application/json" id="page-preloads">${JSON.stringify({
+    'features/auth/LoginPage': ['/assets/LoginPage-1.js', '/assets/ui-2.js'],
+    'features/catalogue/products/ProductDetailPage': ['/assets/ProductDetailPage-3.js', 'https://evil.example/x.js', '/assets/a"b.js'],
+  })}</script>
+</head>
   <body>
     <div id="root"></div>
   </body>
@@ -181,6 +185,23 @@ describe('the page of an app route carries the tenant of its Host', () => {
     // /index.html by name is the same page, never the bare template.
     const byName = await (await t.request(sea, 'GET', '/index.html')).text();
     expect(byName).toContain('<title>파도마켓</title>');
+  });
+});
+
+describe("the page names its first page's chunks, which the build lists in index.html", () => {
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((m) => m[1]);
+
+  it("preloads the chunks of the page the address opens on, and never sends the build's list", async () => {
+    const [login, product, home, unknown] = await Promise.all(
+      ['/login', '/products/42', '/', '/no-such-page'].map(async (p) => (await t.request(farm, 'GET', p)).text()),
+    );
+    expect(preloadsOf(login)).toEqual(['/assets/LoginPage-1.js', '/assets/ui-2.js']);
+    // Only the build's own files under /assets/, quoted safely.
+    expect(preloadsOf(product)).toEqual(['/assets/ProductDetailPage-3.js', '/assets/a&quot;b.js']);
+    // `/` picks its page by the session the server does not know; an unknown path has no page.
+    expect(preloadsOf(home)).toEqual([]);
+    expect(preloadsOf(unknown)).toEqual([]);
+    for (const html of [login, product, home, unknown]) expect(html).not.toContain(PAGE_PRELOADS_ELEMENT_ID);
   });
 });
 

@@ -1,5 +1,5 @@
 import 'virtual:chakra-global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readPageData } from './app/pageDataSeed';
@@ -22,10 +22,14 @@ else setTimeout(preloadTransport, 2000);
 renderSystem();
 // One first render, of the page itself with the data the server put in it: no skeleton painted first and replaced a moment later (the
 // page's render would then block the main thread after the first paint).
-void Promise.all([firstPage, readPageData(signedIn)]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// As a transition, so React renders it in short slices instead of one long task.
+void Promise.all([firstPage, readPageData(signedIn)]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

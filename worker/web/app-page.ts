@@ -1,4 +1,5 @@
-import { DEFAULT_THEME_COLOR, PAGE_DATA_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { DEFAULT_THEME_COLOR, PAGE_DATA_ELEMENT_ID, PAGE_PRELOADS_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
+import { firstPageModule, type PagePreloads } from '../../shared/first-pages';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 
 import type { PageData } from './page-data';
@@ -35,8 +36,13 @@ export function describeTenant(t: PublicTenant): string {
  * script tag the web app reads before it renders, so the first paint needs no request. `null`
  * (unknown host, lookup failure) puts `null` there: the app shows its service error screen at once.
  */
-export function renderAppPage(template: string, tenant: PublicTenant | null, meta: PageMeta | null = null, data: PageData | null = null): string {
-  let html = template;
+export function renderAppPage(
+  template: string,
+  tenant: PublicTenant | null,
+  { pathname = '/', meta = null, data = null }: { pathname?: string; meta?: PageMeta | null; data?: PageData | null } = {},
+): string {
+  const built = splitTemplate(template);
+  let html = built.html;
   if (tenant) {
     const primary = tenant.settings.theme?.primary;
     const themeColor = primary && HEX_COLOR.test(primary) ? primary : DEFAULT_THEME_COLOR;
@@ -51,7 +57,41 @@ export function renderAppPage(template: string, tenant: PublicTenant | null, met
   if (tenant && meta) html = withPreview(html, tenant, meta);
   const seed = tenant ? scriptSafeJson(tenant) : 'null';
   const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${seed}</script>`;
-  return html.replace('</head>', () => `${script}\n${data ? firstScreen(data) : ''}</head>`);
+  return html.replace('</head>', () => `${pagePreloadLinks(built.preloads, pathname)}${script}\n${data ? firstScreen(data) : ''}</head>`);
+}
+
+const PRELOADS_SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ELEMENT_ID}">([^<]*)</script>\\n?`);
+
+let lastSplit: { template: string; html: string; preloads: PagePreloads } | null = null;
+
+/**
+ * The built index.html without the build's list of each first page's chunks (web/build/page-preloads.ts),
+ * and that list: read once per template, never sent as it is.
+ */
+function splitTemplate(template: string) {
+  if (lastSplit?.template === template) return lastSplit;
+  const match = PRELOADS_SCRIPT.exec(template);
+  let preloads: PagePreloads = {};
+  try {
+    preloads = match ? (JSON.parse(match[1]) as PagePreloads) : {};
+  } catch {
+    // A template without a readable list only loses the preloads.
+  }
+  lastSplit = { template, html: match ? template.replace(match[0], '') : template, preloads };
+  return lastSplit;
+}
+
+/**
+ * The chunks of the page the address opens on, as module preloads: they download beside the entry
+ * instead of after it has run (`crossorigin`, as the build's own preloads, so the scripts reuse them).
+ */
+function pagePreloadLinks(preloads: PagePreloads, pathname: string): string {
+  const module = firstPageModule(pathname);
+  const files = (module && preloads[module]) || [];
+  return files
+    .filter((href) => typeof href === 'string' && href.startsWith('/assets/'))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />\n`)
+    .join('');
 }
 
 /**

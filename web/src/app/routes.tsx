@@ -1,4 +1,5 @@
-import { matchPath, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { firstPageModule, type FirstPageModule } from '../../../shared/first-pages';
 import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
 import { Guard } from './Guard';
@@ -33,37 +34,38 @@ const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrd
 // recharts lives in this page's chunks only, never in the first load of `/`.
 const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
-/** Pages a visit may start on, by path (first match wins): see preloadFirstPage. */
-const FIRST_PAGES: [string, { preload(): Promise<void> }][] = [
-  ['/main', MainPage],
-  ['/login', LoginPage],
-  ['/landing', LandingPage],
-  ['/products/create', ProductCreatePage],
-  ['/products/edit/:id', ProductEditPage],
-  ['/products/:id', ProductDetailPage],
-  ['/content/upload', PostFormPage],
-  ['/content/:id/edit', PostFormPage],
-  ['/content/:id', PostDetailPage],
-  ['/merchant/dashboard', DashboardPage],
-  ['/merchant/orders', MerchantOrdersPage],
-  ['/payment/analytics', PaymentAnalyticsPage],
-  ['/merchant/:id', ChannelPage],
-  ['/register/customer', RegisterCustomerPage],
-  ['/legal/:doc', LegalPage],
-  ['/policy', PolicyPage],
-  ['/payment/callback', PaymentCallbackPage],
-  ['/mypage/payments', PaymentsPage],
-  ['/orders', OrdersPage],
-];
+/** The page of each module a visit may start on (shared/first-pages.ts), for preloadFirstPage. */
+const FIRST_PAGE_COMPONENTS: Record<FirstPageModule, { preload(): Promise<void> }> = {
+  'features/main/MainPage': MainPage,
+  'features/auth/LoginPage': LoginPage,
+  'features/landing/LandingPage': LandingPage,
+  'features/catalogue/products/ProductCreatePage': ProductCreatePage,
+  'features/catalogue/products/ProductEditPage': ProductEditPage,
+  'features/catalogue/products/ProductDetailPage': ProductDetailPage,
+  'features/content/PostFormPage': PostFormPage,
+  'features/content/PostDetailPage': PostDetailPage,
+  'features/dashboard/DashboardPage': DashboardPage,
+  'features/orders/MerchantOrdersPage': MerchantOrdersPage,
+  'features/orders/PaymentAnalyticsPage': PaymentAnalyticsPage,
+  'features/content/channel/ChannelPage': ChannelPage,
+  'features/auth/RegisterCustomerPage': RegisterCustomerPage,
+  'features/legal/LegalPage': LegalPage,
+  'features/legal/PolicyPage': PolicyPage,
+  'features/orders/PaymentCallbackPage': PaymentCallbackPage,
+  'features/orders/PaymentsPage': PaymentsPage,
+  'features/orders/OrdersPage': OrdersPage,
+};
 
 /**
  * Starts fetching the page chunk of the address the app opens on, before the app renders, and
  * settles when it is in (or failed: the page's own error view then says so): the chunk downloads
- * while the entry builds the theme, and the first render is the page itself.
+ * while the entry builds the theme, and the first render is the page itself. (The server's page
+ * names the same chunks as module preloads, so they are usually on their way already.)
  */
 export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<void> {
   if (pathname === '/') return preloadHome(signedIn);
-  return FIRST_PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+  const module = firstPageModule(pathname);
+  return module ? FIRST_PAGE_COMPONENTS[module].preload() : Promise.resolve();
 }
 
 /** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */

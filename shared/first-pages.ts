@@ -1,0 +1,55 @@
+/**
+ * The pages a visit may start on, by path (first match wins), each with its module under web/src
+ * (no extension). The web app preloads the matching page's chunk before its first render
+ * (web/src/app/routes.tsx); the server names the same page's chunks in the HTML it sends
+ * (worker/web/app-page.ts), so they download beside the entry instead of after it has run. `/`
+ * picks its page by the session, which the server does not know: it is not here.
+ */
+export const FIRST_PAGES = [
+  ['/main', 'features/main/MainPage'],
+  ['/login', 'features/auth/LoginPage'],
+  ['/landing', 'features/landing/LandingPage'],
+  ['/products/create', 'features/catalogue/products/ProductCreatePage'],
+  ['/products/edit/:id', 'features/catalogue/products/ProductEditPage'],
+  ['/products/:id', 'features/catalogue/products/ProductDetailPage'],
+  ['/content/upload', 'features/content/PostFormPage'],
+  ['/content/:id/edit', 'features/content/PostFormPage'],
+  ['/content/:id', 'features/content/PostDetailPage'],
+  ['/merchant/dashboard', 'features/dashboard/DashboardPage'],
+  ['/merchant/orders', 'features/orders/MerchantOrdersPage'],
+  ['/payment/analytics', 'features/orders/PaymentAnalyticsPage'],
+  ['/merchant/:id', 'features/content/channel/ChannelPage'],
+  ['/register/customer', 'features/auth/RegisterCustomerPage'],
+  ['/legal/:doc', 'features/legal/LegalPage'],
+  ['/policy', 'features/legal/PolicyPage'],
+  ['/payment/callback', 'features/orders/PaymentCallbackPage'],
+  ['/mypage/payments', 'features/orders/PaymentsPage'],
+  ['/orders', 'features/orders/OrdersPage'],
+] as const satisfies readonly (readonly [string, string])[];
+
+export type FirstPageModule = (typeof FIRST_PAGES)[number][1];
+
+/** Each first page's files beyond the entry's own, as the build lists them (web/build/page-preloads.ts). */
+export type PagePreloads = Partial<Record<FirstPageModule, string[]>>;
+
+/**
+ * Pages that render no Chakra component with parts but the avatar: they load without the pages'
+ * slot recipes (`lazyPage`'s `slotRecipes: false`), so neither is that chunk preloaded for them.
+ */
+export const PAGES_WITHOUT_SLOT_RECIPES: ReadonlySet<FirstPageModule> = new Set(['features/landing/LandingPage']);
+
+/**
+ * Whether `pathname` is an address of `pattern` (`:name` stands for one segment), as the router
+ * matches its routes: whole segments, letters in any case, a trailing slash allowed.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const segments = (p: string) => p.replace(/\/+$/, '').split('/');
+  const want = segments(pattern);
+  const got = segments(pathname);
+  return want.length === got.length && want.every((s, i) => (s.startsWith(':') ? got[i] !== '' : s.toLowerCase() === got[i].toLowerCase()));
+}
+
+/** The page module a visit of `pathname` starts on, or null (`/` and the pages not listed). */
+export function firstPageModule(pathname: string): FirstPageModule | null {
+  return FIRST_PAGES.find(([pattern]) => matchesPattern(pattern, pathname))?.[1] ?? null;
+}
