@@ -1,9 +1,16 @@
 import { AspectRatio, Box, Center, IconButton, Image, Text } from '@chakra-ui/react';
-import { motion, type PanInfo } from 'framer-motion';
+import { LazyMotion, m, type PanInfo } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../../shared/catalogue-constants';
 import { AppIcon } from '../../../ui/AppIcon';
 import { CarouselDots } from '../../../ui/CarouselDots';
+
+/**
+ * Motion's animation and drag code (most of its size) comes in its own chunk once the page has
+ * rendered: the first picture paints without waiting for it, and the slides show as laid out
+ * (the first one) until then.
+ */
+const loadMotionFeatures = () => import('./carouselMotion').then((module) => module.default);
 
 export interface CarouselImage {
   src: string;
@@ -57,37 +64,39 @@ export function ProductCarousel({ images, label }: { images: CarouselImage[]; la
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
       data-testid="product-carousel"
     >
-      <motion.div
-        style={{ display: 'flex', touchAction: 'pan-y', cursor: count > 1 ? 'grab' : undefined }}
-        drag={count > 1 ? 'x' : false}
-        dragConstraints={{ left: 0, right: 0 }}
-        dragElastic={0.25}
-        onDragEnd={onDragEnd}
-        animate={{ x: `${-index * 100}%` }}
-        transition={{ type: 'spring', stiffness: 320, damping: 34 }}
-      >
-        {images.map((img, i) => (
-          <Box
-            key={img.src + i}
-            flex="0 0 100%"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}`}
-            aria-hidden={i !== index}
-          >
-            <AspectRatio ratio={1}>
-              <Image
-                src={img.src}
-                alt={img.alt}
-                objectFit="cover"
-                draggable={false}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                userSelect="none"
-              />
-            </AspectRatio>
-          </Box>
-        ))}
-      </motion.div>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <m.div
+          style={{ display: 'flex', touchAction: 'pan-y', cursor: count > 1 ? 'grab' : undefined }}
+          drag={count > 1 ? 'x' : false}
+          dragConstraints={{ left: 0, right: 0 }}
+          dragElastic={0.25}
+          onDragEnd={onDragEnd}
+          animate={{ x: `${-index * 100}%` }}
+          transition={{ type: 'spring', stiffness: 320, damping: 34 }}
+        >
+          {images.map((img, i) => (
+            <Box
+              key={img.src + i}
+              flex="0 0 100%"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+              aria-hidden={i !== index}
+            >
+              <AspectRatio ratio={1}>
+                <Image
+                  src={img.src}
+                  alt={img.alt}
+                  objectFit="cover"
+                  draggable={false}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  userSelect="none"
+                />
+              </AspectRatio>
+            </Box>
+          ))}
+        </m.div>
+      </LazyMotion>
       {count > 1 && (
         <>
           <Text
