@@ -13,18 +13,28 @@ interface Props {
   /** The shop's name on each card (off on the shop's own channel). */
   showMerchant?: boolean;
   /**
-   * A grid at the top of a first screen: how many of the first cards load their picture at once,
-   * and render in the first pass; the others follow in a deferred render React splits into short
-   * tasks, so twenty cards do not hold the phone's main thread in one piece after the first paint.
+   * A grid at the top of a first screen: how many of the first cards render in the first pass, the
+   * first row of them (as many as this screen has columns) loading its pictures at once; the others
+   * follow in a deferred render React splits into short tasks, so twenty cards do not hold the
+   * phone's main thread in one piece after the first paint, and their pictures load as they near the
+   * screen instead of competing with the first row's.
    */
   eagerImages?: number;
 }
 
 const COLUMNS = { base: 2, md: 4, lg: 5 };
 
+/** The number of columns the grid has on this screen (Chakra's md and lg breakpoints, 48em and 64em). */
+function columnsNow(columns: Required<Props>['columns']): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return columns.base;
+  if (columns.lg && window.matchMedia('(min-width: 64em)').matches) return columns.lg;
+  return window.matchMedia('(min-width: 48em)').matches ? columns.md : columns.base;
+}
+
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
 export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true, eagerImages = 0 }: Props) {
   const shown = useDeferredValue(products.length, eagerImages ? Math.min(eagerImages, products.length) : products.length);
+  const firstRow = eagerImages ? Math.min(eagerImages, columnsNow(columns)) : 0;
   return (
     <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
       {products.slice(0, shown).map((p, i) => (
@@ -34,7 +44,7 @@ export function ProductGrid({ products, ranked, highlightTop = 0, label, columns
             rank={ranked ? i + 1 : undefined}
             highlight={i < highlightTop}
             showMerchant={showMerchant}
-            eagerImage={i < eagerImages}
+            eagerImage={i < firstRow}
           />
         </Box>
       ))}
