@@ -218,10 +218,17 @@ for (const site of SITES) {
       const page = await signedInPage(browser, site, role);
       const { open, measure } = probe(page);
       const failures: string[] = [];
+      // A signed-in walk that lands on /login was signed out by a 401: name the calls that answered one.
+      const refused: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() === 401) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
+      });
       // Widths alternate (320, 390, then 390, 320 …) so each page costs one resize.
       let widths: number[] = [...WIDTHS];
       for (const path of visits) {
-        await open(path);
+        await open(path).catch((err: Error) => {
+          throw new Error(`${err.message} (opening ${path} as ${role}; 401 answers so far: ${refused.join(', ') || 'none'})`);
+        });
         for (const [i, width] of widths.entries()) {
           if (i > 0) await page.setViewportSize({ width, height: 800 });
           const overflow = await measure();
