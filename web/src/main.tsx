@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { readPageData } from './app/pageDataSeed';
 import { preloadFirstPage } from './app/routes';
 import { renderSystem } from './app/theme';
+import { onIdle } from './lib/idle';
 import { readSession } from './lib/session';
 import { preloadTransport } from './lib/trpc';
 
@@ -15,8 +16,7 @@ const firstPage = preloadFirstPage(path, signedIn);
 // The tRPC transport too, where the first page asks the server at once; a guest's / (the landing
 // page, the tenant already in the page) asks nothing, and fetches it in an idle moment.
 if (path !== '/' || signedIn) preloadTransport();
-else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadTransport);
-else setTimeout(preloadTransport, 2000);
+else onIdle(preloadTransport);
 
 // Built now, while the chunk is on its way, rather than inside the first render.
 renderSystem();

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 
 /** How wide the fade is on a side where more items hide; focused items stop clear of it. */
 const FADE_REM = 1.5;
@@ -47,15 +47,17 @@ export function ScrollRow({ children, ...props }: Props) {
   };
 
   // Items arrive after the first paint (categories load), so measure after every render too;
-  // and a newly chosen item (a tab opened from the address, say) is brought into view.
+  // and a newly chosen item (a tab opened from the address, say) is brought into view. After the
+  // paint, when the layout is already done: reading it during the commit would make the browser lay
+  // out the whole page in the middle of the first render.
   const shown = useRef<Element | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     measure();
     const selected = ref.current?.querySelector(SELECTED) ?? null;
     if (selected && selected !== shown.current) reveal(selected);
     shown.current = selected;
   });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onIdle } from '../lib/idle';
 
 /** What a toast says: `type` picks its colour and icon; `duration` in ms (3 s unless given). */
 export interface ToastOptions {
@@ -40,13 +41,10 @@ export function Toaster() {
     const mount = () => setMounted(true);
     mountNow = mount;
     if (waiting.length) mount();
-    // Safari has no requestIdleCallback.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle ? window.requestIdleCallback(mount) : setTimeout(mount, 2000);
+    const cancel = onIdle(mount);
     return () => {
       mountNow = null;
-      if (idle) window.cancelIdleCallback(id as number);
-      else clearTimeout(id);
+      cancel();
     };
   }, []);
   return mounted ? (

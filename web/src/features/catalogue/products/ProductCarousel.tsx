@@ -2,15 +2,19 @@ import { AspectRatio, Box, Center, IconButton, Image, Text } from '@chakra-ui/re
 import { LazyMotion, m, type PanInfo } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../../../shared/catalogue-constants';
+import { whenIdle } from '../../../lib/idle';
 import { AppIcon } from '../../../ui/AppIcon';
 import { CarouselDots } from '../../../ui/CarouselDots';
 
 /**
- * Motion's animation and drag code (most of its size) comes in its own chunk once the page has
- * rendered: the first picture paints without waiting for it, and the slides show as laid out
- * (the first one) until then.
+ * Motion's animation and drag code (most of its size) comes in its own chunk, in the first idle
+ * moment after the page has painted: the first picture neither waits for it nor shares the
+ * network with it, and the slides show as laid out (the first one) until then.
  */
-const loadMotionFeatures = () => import('./carouselMotion').then((module) => module.default);
+const loadMotionFeatures = () =>
+  whenIdle()
+    .then(() => import('./carouselMotion'))
+    .then((module) => module.default);
 
 export interface CarouselImage {
   src: string;
@@ -23,6 +27,9 @@ export interface CarouselImage {
  */
 export function ProductCarousel({ images, label }: { images: CarouselImage[]; label: string }) {
   const [index, setIndex] = useState(0);
+  // The other slides' pictures wait for the first one: it is the page's largest picture, and a
+  // phone's bandwidth goes to it first.
+  const [firstSettled, setFirstSettled] = useState(false);
   const count = images.length;
   const go = (i: number) => setIndex(Math.min(Math.max(i, 0), count - 1));
 
@@ -84,14 +91,20 @@ export function ProductCarousel({ images, label }: { images: CarouselImage[]; la
               aria-hidden={i !== index}
             >
               <AspectRatio ratio={1}>
-                <Image
-                  src={img.src}
-                  alt={img.alt}
-                  objectFit="cover"
-                  draggable={false}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  userSelect="none"
-                />
+                {i === 0 || firstSettled ? (
+                  <Image
+                    src={img.src}
+                    alt={img.alt}
+                    objectFit="cover"
+                    draggable={false}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    userSelect="none"
+                    onLoad={i === 0 ? () => setFirstSettled(true) : undefined}
+                    onError={i === 0 ? () => setFirstSettled(true) : undefined}
+                  />
+                ) : (
+                  <Box />
+                )}
               </AspectRatio>
             </Box>
           ))}

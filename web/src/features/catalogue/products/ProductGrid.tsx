@@ -13,11 +13,11 @@ interface Props {
   /** The shop's name on each card (off on the shop's own channel). */
   showMerchant?: boolean;
   /**
-   * A grid at the top of a first screen: how many of the first cards render in the first pass, the
-   * first row of them (as many as this screen has columns) loading its pictures at once; the others
-   * follow in a deferred render React splits into short tasks, so twenty cards do not hold the
-   * phone's main thread in one piece after the first paint, and their pictures load as they near the
-   * screen instead of competing with the first row's.
+   * A grid at the top of a first screen: at most how many cards its first row holds. The first row
+   * (as many cards as this screen has columns, up to this) renders in the first pass and loads its
+   * pictures at once; the others follow in a deferred render React splits into short tasks, so
+   * twenty cards do not hold the phone's main thread in one piece, and their pictures load as they
+   * near the screen instead of competing with the first row's.
    */
   eagerImages?: number;
 }
@@ -33,8 +33,8 @@ function columnsNow(columns: Required<Props>['columns']): number {
 
 /** Two columns on phones, more from 768 px up; a list for screen readers. */
 export function ProductGrid({ products, ranked, highlightTop = 0, label, columns = COLUMNS, showMerchant = true, eagerImages = 0 }: Props) {
-  const shown = useDeferredValue(products.length, eagerImages ? Math.min(eagerImages, products.length) : products.length);
   const firstRow = eagerImages ? Math.min(eagerImages, columnsNow(columns)) : 0;
+  const shown = useDeferredValue(products.length, firstRow ? Math.min(firstRow, products.length) : products.length);
   return (
     <SimpleGrid as="ul" role="list" aria-label={label} columns={columns} gap={{ base: '3', md: '5' }} listStyleType="none">
       {products.slice(0, shown).map((p, i) => (
