@@ -110,7 +110,24 @@ const firstLoad = firstLoadChunk();
  * The rest of Chakra and the libraries under it (Ark UI, zag, floating-ui) in one chunk, `ui`, which
  * every page but the landing page loads: split by the bundler they were 25-35 small chunks per page.
  */
-const COMPONENTS_GROUP = { name: 'ui', priority: 1, test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/ };
+const COMPONENT_LIBRARIES = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/;
+
+/**
+ * What only menus, dialogs and toasts use (their state machines, focus trap, outside-click and
+ * scroll lock, floating-ui's positioning): about half of the component libraries' code, which no
+ * page needs for its first render (the account menu, the dialogs and the toaster load later).
+ */
+const OVERLAY_LIBRARIES = new RegExp(
+  [
+    String.raw`@zag-js[\/](menu|toast|dialog|popper|focus-trap|dismissable|interact-outside|aria-hidden|remove-scroll)[\/]`,
+    String.raw`@floating-ui[\/]`,
+    String.raw`@ark-ui[\/]react[\/]dist[\/]components[\/](menu|toast|dialog|popover)[\/]`,
+    String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](menu|toast|dialog|popover)[\/]`,
+  ].join('|'),
+);
+
+const COMPONENTS_GROUP = { name: 'ui', priority: 1, test: (id: string) => COMPONENT_LIBRARIES.test(id) && !OVERLAY_LIBRARIES.test(id) };
+const OVERLAYS_GROUP = { name: 'overlays', priority: 0, test: OVERLAY_LIBRARIES };
 
 export default defineConfig({
   root: webRoot,
@@ -133,7 +150,7 @@ export default defineConfig({
       // theme module's top-level `defineConfig({ … slotRecipes … })` kept every one of Chakra's ~90
       // recipes in the entry although theme.ts picks the few the app renders.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
-      output: { codeSplitting: { groups: [firstLoad.group, COMPONENTS_GROUP] } },
+      output: { codeSplitting: { groups: [firstLoad.group, COMPONENTS_GROUP, OVERLAYS_GROUP] } },
     },
   },
   server: {
