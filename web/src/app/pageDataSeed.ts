@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { PAGE_DATA_ELEMENT_ID } from '../../../shared/constants';
 import type { PageQuery } from '../../../shared/first-page-queries';
+import { onIdle } from '../lib/idle';
 import { trpc } from '../lib/trpc';
 
 /** One answered query as the server put it in the page (worker/web/page-data.ts): superjson's form. */
@@ -40,19 +41,19 @@ export async function readPageData(signedIn: boolean, doc: Document = document):
 }
 
 /**
- * Puts the answers read by readPageData into the cache of their tRPC queries (once). An `askAgain`
- * answer is stored as already stale, so the page shows it and sends its own request at once.
+ * Puts the answers read by readPageData into the cache of their tRPC queries (once), fresh for the
+ * first render. An `askAgain` answer (a product, whose view the visitor's own request counts) is
+ * asked again in the first idle moment after the page has painted: that request and its second
+ * render do not compete with the first paint.
  */
 export function seedPageQueries(client: QueryClient) {
   for (const answer of decoded) {
     const procedure = answer.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc);
-    const key = getQueryKey(procedure as Parameters<typeof getQueryKey>[0], answer.input, 'query');
-    if (answer.askAgain) {
-      client.setQueryData(key, answer.value, { updatedAt: 0 });
-    } else {
-      client.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS });
-      client.setQueryData(key, answer.value);
-    }
+    const queryKey = getQueryKey(procedure as Parameters<typeof getQueryKey>[0], answer.input, 'query');
+    client.setQueryDefaults(queryKey, { staleTime: SEEDED_FRESH_MS });
+    client.setQueryData(queryKey, answer.value);
+    // `all`: asked even when the visitor has already left the page (the view still happened).
+    if (answer.askAgain) onIdle(() => void client.refetchQueries({ queryKey, exact: true, type: 'all' }));
   }
   decoded = [];
 }
