@@ -385,7 +385,8 @@ export interface SeedImage {
 
 /**
  * Draws one picture. `background` overrides the kind's gradient (banners use the tenant's colours).
- * 480×480 by default: about 10–30 KB and a few milliseconds each.
+ * 480×480 by default: about 45–70 KB (gradients and soft edges do not compress well as PNG) and
+ * a few milliseconds each.
  */
 export function drawSeedImage(kind: ImageKind, seed: number, opts: { width?: number; height?: number; background?: [string, string] } = {}): SeedImage {
   const width = opts.width ?? 480, height = opts.height ?? 480;
