@@ -1,5 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { parsePath, UNSAFE_createBrowserHistory as createBrowserHistory, type HistoryRouterProps, type Path, type To } from 'react-router-dom';
+import {
+  createPath,
+  NavigationType,
+  parsePath,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type HistoryRouterProps,
+  type Location,
+  type Path,
+  type To,
+} from 'react-router-dom';
 
 /**
  * The app's browser history, with one navigation blocker: what the data router's `useBlocker` gave,
@@ -18,6 +27,9 @@ export interface BlockerArgs {
 export type BlockerFunction = (args: BlockerArgs) => boolean;
 
 const browser = createBrowserHistory({ v5Compat: true });
+
+/** The location the router last got, by reading it or from a listener (see `listen`). */
+let given: Location | null = null;
 
 /** The location the app shows: during a refused back/forward the browser's is briefly another. */
 let shown: Path = browser.location;
@@ -54,7 +66,8 @@ export const appHistory: History = {
     return browser.action;
   },
   get location() {
-    return browser.location;
+    given = browser.location;
+    return given;
   },
   createHref: (to) => browser.createHref(to),
   createURL: (to) => browser.createURL(to),
@@ -63,7 +76,7 @@ export const appHistory: History = {
   push: (to, state) => navigate('push', to, state),
   replace: (to, state) => navigate('replace', to, state),
   listen(listener: Listener) {
-    return browser.listen((update) => {
+    const stop = browser.listen((update) => {
       if (update.action === 'POP') {
         if (swallowPop) {
           swallowPop = false;
@@ -81,8 +94,19 @@ export const appHistory: History = {
         }
       }
       shown = update.location;
+      given = update.location;
       listener(update);
     });
+    // The router reads the location when it first renders and subscribes when it commits; the first
+    // render is a transition in slices, and the address may change in between (a back or forward, a
+    // script's pushState), which the browser history, not yet listening, did not see: passed on now.
+    const now = browser.location;
+    if (given && (given.key !== now.key || createPath(given) !== createPath(now))) {
+      shown = now;
+      given = now;
+      listener({ action: NavigationType.Pop, location: now, delta: null });
+    }
+    return stop;
   },
 };
 
