@@ -15,7 +15,7 @@ import {
 import { computeDiscountRate } from '../shared/catalogue-constants';
 import type { ObjectStorage } from '../worker/adapters/types';
 import { SEED_CATALOGUES, SEED_PICKUP_ONLY, SEED_REGIONS, type SeedCatalogue, type SeedMerchant, type SeedProductRow } from './seed-catalogue-data';
-import { drawSeedImage } from './seed-images';
+import { drawSeedImage, seedPictureExtension } from './seed-images';
 
 /**
  * The demo catalogue of one demo tenant: categories, regions, merchants, products with pictures
@@ -105,7 +105,7 @@ interface PlannedProduct {
   index: number;
 }
 
-const imageKey = (tenantId: number, slug: string, n: number) => `public/t${tenantId}/products/seed-${slug}-${n}.png`;
+const imageKey = (tenantId: number, slug: string, n: number, extension: string) => `public/t${tenantId}/products/seed-${slug}-${n}.${extension}`;
 
 function planned(cat: SeedCatalogue): PlannedProduct[] {
   return [
@@ -115,15 +115,15 @@ function planned(cat: SeedCatalogue): PlannedProduct[] {
 }
 
 /** Draws and stores the pictures of one product; returns the product_media fields of each. */
-async function storeImages(storage: ObjectStorage, tenantId: number, p: PlannedProduct) {
+async function storeImages(storage: ObjectStorage, tenantId: number, p: PlannedProduct, extension = seedPictureExtension()) {
   const [slug, , , , , , , kind] = p.row;
   const count = IMAGE_COUNTS[p.index % IMAGE_COUNTS.length];
   const media = [];
   for (let n = 1; n <= count; n++) {
     const image = drawSeedImage(kind, p.index * 10 + n + tenantId * 1000);
-    const key = imageKey(tenantId, slug, n);
+    const key = imageKey(tenantId, slug, n, extension);
     await storage.put(key, image.bytes, { contentType: image.contentType });
-    media.push({ storageKey: key, fileName: `${slug}-${n}.png`, mimeType: image.contentType, sizeBytes: image.bytes.byteLength, sortOrder: n - 1, isThumbnail: n === 1 });
+    media.push({ storageKey: key, fileName: `${slug}-${n}.${extension}`, mimeType: image.contentType, sizeBytes: image.bytes.byteLength, sortOrder: n - 1, isThumbnail: n === 1 });
   }
   return media;
 }
@@ -191,7 +191,7 @@ async function redrawIfLost(db: Db, tenant: Tenant, plan: PlannedProduct[], stor
     .where(and(eq(productMedia.tenantId, tenant.id), like(productMedia.storageKey, `public/t${tenant.id}/products/seed-%`)))
     .limit(1);
   if (!first || (await storage.get(first.key))) return;
-  for (const p of plan) await storeImages(storage, tenant.id, p);
+  for (const p of plan) await storeImages(storage, tenant.id, p, seedPictureExtension(first.key));
 }
 
 async function seedSite(db: Db, tenant: Tenant, cat: SeedCatalogue, storage: ObjectStorage, now: Date) {
@@ -200,7 +200,7 @@ async function seedSite(db: Db, tenant: Tenant, cat: SeedCatalogue, storage: Obj
   const primary = theme.primary ?? '#2F855A', accent = theme.accent ?? '#DD6B20';
 
   const [{ count: bannerCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(banners).where(eq(banners.tenantId, tenant.id));
-  const bannerKeys = cat.banners.map((_, i) => `public/t${tenant.id}/banners/seed-banner-${i + 1}.png`);
+  const bannerKeys = cat.banners.map((_, i) => `public/t${tenant.id}/banners/seed-banner-${i + 1}.${seedPictureExtension()}`);
   // Banner pictures are cheap: store them whenever the first is missing (new storage or first run).
   if (!(await storage.get(bannerKeys[0]))) {
     for (const [i, key] of bannerKeys.entries()) {

@@ -7,7 +7,7 @@ import type { TenantSettings } from '../shared/schemas/tenant';
 import { SEED_CATALOGUES } from './seed-catalogue-data';
 import { SEED_NEIGHBOURS } from './seed-community-data';
 import { SEED_DELIVERY_MEMOS, SEED_ORDER_MEMOS, SEED_REVIEW_PHOTO_KINDS, SEED_REVIEW_TARGET, SEED_REVIEW_TEXTS } from './seed-commerce-data';
-import { drawSeedImage, type ImageKind } from './seed-images';
+import { drawSeedImage, seedPictureExtension, type ImageKind } from './seed-images';
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type OrderType = 'delivery' | 'pickup';
@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 /** Every seed payment's order number starts with this (unique across tenants: tenant names are). */
 export const seedOrderPrefix = (tenant: Pick<Tenant, 'name'>) => `SEED-${tenant.name}-`;
 /** Review photos are stored as the server stores them (public/t{tenant}/reviews/…), named seed-*. */
-const reviewPhotoKey = (tenantId: number, n: number) => `public/t${tenantId}/reviews/seed-${n}.png`;
+const reviewPhotoKey = (tenantId: number, n: number, extension = seedPictureExtension()) => `public/t${tenantId}/reviews/seed-${n}.${extension}`;
 
 /**
  * The demo sales and reviews of one demo tenant (commerce.md §3 Payment, Delivery order, Review, §4):
@@ -90,7 +90,7 @@ export async function seedCommerce(db: Db, tenant: Tenant, storage: ObjectStorag
         reviewId: written[i].id,
         storageKey: p.key,
         fileName: p.key.split('/').pop()!,
-        mimeType: 'image/png',
+        mimeType: 'image/jpeg',
         sizeBytes: p.size,
         sortOrder: n,
         createdAt: r.row.createdAt,
@@ -398,7 +398,7 @@ async function restoreIfLost(db: Db, tenant: Tenant, storage: ObjectStorage) {
     const plan = planReviews(tenant, planSales(tenant, buyers, catalogue, target, new Date()), buyers, target, new Date());
     for (const r of plan) {
       for (const [kind, n] of r.photos) {
-        const key = reviewPhotoKey(tenant.id, n);
+        const key = reviewPhotoKey(tenant.id, n, seedPictureExtension(rows[0].key));
         if (!kept.delete(key)) continue;
         const image = drawSeedImage(kind, tenant.name.length * 7000 + n, { width: 360, height: 360 });
         await storage.put(key, image.bytes, { contentType: image.contentType });
@@ -407,7 +407,7 @@ async function restoreIfLost(db: Db, tenant: Tenant, storage: ObjectStorage) {
   }
   // Whatever the plan no longer names (a catalogue changed since) gets a plain picture.
   for (const key of kept) {
-    const n = Number(key.match(/seed-(\d+)\.png$/)?.[1] ?? 0);
+    const n = Number(key.match(/seed-(\d+)\.(?:png|jpg)$/)?.[1] ?? 0);
     const image = drawSeedImage('box', tenant.name.length * 7000 + n, { width: 360, height: 360 });
     await storage.put(key, image.bytes, { contentType: image.contentType });
   }

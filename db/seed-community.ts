@@ -7,7 +7,7 @@ import { comments, postLikes, postMedia, posts, users, type Tenant } from './sch
 import type { ObjectStorage } from '../worker/adapters/types';
 import { SEED_CATALOGUES } from './seed-catalogue-data';
 import { SEED_COMMUNITY, SEED_NEIGHBOURS, type SeedPost, type SeedThread } from './seed-community-data';
-import { drawSeedImage } from './seed-images';
+import { drawSeedImage, seedPictureExtension } from './seed-images';
 
 /** Recorded once by scripts/make-demo-videos.ts and committed, so seeding needs no browser. */
 const VIDEOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-media/videos');
@@ -105,7 +105,7 @@ async function seedNeighbours(db: Db, tenant: Tenant, passwordHash: string): Pro
 }
 
 /** Stores a post's files: a video with its poster as the thumbnail, or the pictures drawn by db/seed-images.ts. */
-async function storeMedia(storage: ObjectStorage, tenantId: number, p: SeedPost, index: number): Promise<StoredMedia[]> {
+async function storeMedia(storage: ObjectStorage, tenantId: number, p: SeedPost, index: number, extension = seedPictureExtension()): Promise<StoredMedia[]> {
   if (p.video) {
     const [webm, poster] = await Promise.all([readFile(path.join(VIDEOS_DIR, `${p.video}.webm`)), readFile(path.join(VIDEOS_DIR, `${p.video}.png`))]);
     const key = postKey(tenantId, `${p.slug}.webm`), posterKey = postKey(tenantId, `${p.slug}.png`);
@@ -116,9 +116,9 @@ async function storeMedia(storage: ObjectStorage, tenantId: number, p: SeedPost,
   const media: StoredMedia[] = [];
   for (const [n, kind] of (p.images ?? []).entries()) {
     const image = drawSeedImage(kind, tenantId * 1000 + 500 + index * 10 + n);
-    const key = postKey(tenantId, `${p.slug}-${n + 1}.png`);
+    const key = postKey(tenantId, `${p.slug}-${n + 1}.${extension}`);
     await storage.put(key, image.bytes, { contentType: image.contentType });
-    media.push({ mediaType: 'image', mimeType: image.contentType, storageKey: key, fileName: `${p.slug}-${n + 1}.png`, sizeBytes: image.bytes.byteLength, thumbnailKey: null, sortOrder: n, isThumbnail: n === 0 });
+    media.push({ mediaType: 'image', mimeType: image.contentType, storageKey: key, fileName: `${p.slug}-${n + 1}.${extension}`, sizeBytes: image.bytes.byteLength, thumbnailKey: null, sortOrder: n, isThumbnail: n === 0 });
   }
   return media;
 }
@@ -144,5 +144,10 @@ async function restoreIfLost(db: Db, tenant: Tenant, plan: SeedPost[], storage: 
     .where(and(eq(postMedia.tenantId, tenant.id), like(postMedia.storageKey, `${postKey(tenant.id, '')}%`)))
     .limit(1);
   if (!first || (await storage.get(first.key))) return;
-  for (const [i, p] of plan.entries()) await storeMedia(storage, tenant.id, p, i);
+  const [picture] = await db
+    .select({ key: postMedia.storageKey })
+    .from(postMedia)
+    .where(and(eq(postMedia.tenantId, tenant.id), eq(postMedia.mediaType, 'image'), like(postMedia.storageKey, `${postKey(tenant.id, '')}%`)))
+    .limit(1);
+  for (const [i, p] of plan.entries()) await storeMedia(storage, tenant.id, p, i, seedPictureExtension(picture?.key));
 }

@@ -1,4 +1,4 @@
-import { PNG } from 'pngjs';
+import jpeg from 'jpeg-js';
 
 /**
  * Demo product pictures drawn by the seed itself (no downloaded or copied files): a soft gradient
@@ -376,17 +376,28 @@ function BG_OF(cv: Canvas, x: number, y: number): Rgb {
   return [cv.px[i], cv.px[i + 1], cv.px[i + 2]];
 }
 
+/**
+ * The extension of the seed's picture files. Pictures seeded before they were JPEG are named .png:
+ * redrawing a lost picture keeps the name its row holds (`storedKey`), the browser goes by the bytes.
+ */
+export const seedPictureExtension = (storedKey?: string) => (storedKey?.endsWith('.png') ? 'png' : 'jpg');
+
 export interface SeedImage {
   bytes: Uint8Array;
-  contentType: 'image/png';
+  contentType: 'image/jpeg';
   width: number;
   height: number;
 }
 
 /**
+ * JPEG at this quality: the gradients and soft edges show no banding or ringing, and a 480×480
+ * picture is 12–16 KB (as PNG it was 45–70 KB, and a shop's first screen loads a dozen of them).
+ */
+const JPEG_QUALITY = 80;
+
+/**
  * Draws one picture. `background` overrides the kind's gradient (banners use the tenant's colours).
- * 480×480 by default: about 45–70 KB (gradients and soft edges do not compress well as PNG) and
- * a few milliseconds each.
+ * 480×480 by default, a few milliseconds each.
  */
 export function drawSeedImage(kind: ImageKind, seed: number, opts: { width?: number; height?: number; background?: [string, string] } = {}): SeedImage {
   const width = opts.width ?? 480, height = opts.height ?? 480;
@@ -397,12 +408,13 @@ export function drawSeedImage(kind: ImageKind, seed: number, opts: { width?: num
   // Soft dots in the background, so two pictures of one kind still differ at a glance.
   for (let i = 0; i < 5; i++) circle(cv, r() * width, r() * height, 20 + r() * 50, [255, 255, 255], false, 0.18);
   scenes[kind](cv, r);
-  const bytes = PNG.sync.write({ width, height, data: cv.px } as unknown as PNG, {
-    colorType: 2,
-    inputColorType: 2,
-    inputHasAlpha: false,
-    deflateLevel: 3,
-    filterType: 1,
-  });
-  return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'image/png', width, height };
+  // The encoder takes RGBA; the alpha byte is ignored.
+  const rgba = Buffer.alloc(width * height * 4, 255);
+  for (let i = 0, j = 0; i < cv.px.length; i += 3, j += 4) {
+    rgba[j] = cv.px[i];
+    rgba[j + 1] = cv.px[i + 1];
+    rgba[j + 2] = cv.px[i + 2];
+  }
+  const { data } = jpeg.encode({ data: rgba, width, height }, JPEG_QUALITY);
+  return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: 'image/jpeg', width, height };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
+import jpeg from 'jpeg-js';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { seed, DEMO_PASSWORD } from '../../db/seed';
 import {
@@ -12,6 +12,7 @@ import {
   orders,
   ORDER_STATUSES,
   payments,
+  postMedia,
   productMedia,
   products,
   regions,
@@ -149,17 +150,18 @@ describe('the demo seed', () => {
         expect(mine.map((m) => m.isThumbnail)).toEqual(mine.map((_, i) => i === 0));
         expect(p.thumbnailKey).toBe(mine[0].storageKey);
         for (const m of mine) {
-          expect(m.storageKey).toMatch(new RegExp(`^public/t${tenant.id}/products/seed-[a-z0-9-]+-\\d\\.png$`));
+          expect(m.storageKey).toMatch(new RegExp(`^public/t${tenant.id}/products/seed-[a-z0-9-]+-\\d\\.jpg$`));
           const stored = await storage.get(m.storageKey);
           expect(stored, m.storageKey).not.toBeNull();
-          expect(stored!.contentType).toBe('image/png');
+          expect(stored!.contentType).toBe('image/jpeg');
           expect(stored!.size).toBe(m.sizeBytes);
         }
       }
-      // A real PNG of the promised size.
+      // A real JPEG of the promised size, and small (a shop's first screen loads a dozen).
       const sample = await storage.get(rows[0].thumbnailKey!);
-      const png = PNG.sync.read(Buffer.from(sample!.body as Uint8Array));
-      expect([png.width, png.height]).toEqual([480, 480]);
+      const picture = jpeg.decode(Buffer.from(sample!.body as Uint8Array));
+      expect([picture.width, picture.height]).toEqual([480, 480]);
+      expect(sample!.size).toBeLessThan(20_000);
 
       const [banner] = await t.db.select().from(banners).where(eq(banners.tenantId, tenant.id)).limit(1);
       expect(await storage.get(banner.imageUrl!.replace(/^\/media\//, ''))).not.toBeNull();
@@ -230,7 +232,7 @@ describe('the demo seed', () => {
       const photos = await t.db.select().from(reviewMedia).where(eq(reviewMedia.tenantId, tenant.id));
       expect(photos.length).toBeGreaterThanOrEqual(2);
       for (const m of photos) {
-        expect(m.storageKey).toMatch(new RegExp(`^public/t${tenant.id}/reviews/seed-\\d+\\.png$`));
+        expect(m.storageKey).toMatch(new RegExp(`^public/t${tenant.id}/reviews/seed-\\d+\\.jpg$`));
         expect((await storage.get(m.storageKey))?.size).toBe(m.sizeBytes);
       }
       const marks = await t.db.select().from(reviewHelpful).where(eq(reviewHelpful.tenantId, tenant.id));
@@ -278,5 +280,23 @@ describe('the demo seed', () => {
     const photos = await t.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id));
     expect(photos.length).toBeGreaterThan(0);
     for (const { key } of photos) expect(await fresh.get(key), key).not.toBeNull();
+  });
+
+  it('redraws a database seeded when the pictures were PNG under the names its rows hold', { timeout: 120_000 }, async () => {
+    const farm = await tenantNamed('farm');
+    const asPng = (column: AnyColumn) => sql`replace(${column}, '.jpg', '.png')`;
+    await t.db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
+    await t.db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
+    await t.db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
+    await t.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey) }).where(eq(postMedia.tenantId, farm.id));
+    const lost = createMemoryStorage();
+    await seed(t.appDb, { storage: lost });
+    const keys = [
+      ...(await t.db.select({ key: productMedia.storageKey }).from(productMedia).where(eq(productMedia.tenantId, farm.id))),
+      ...(await t.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id))),
+      ...(await t.db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
+    ].map((r) => r.key);
+    expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
+    for (const key of keys) expect(await lost.get(key), key).not.toBeNull();
   });
 });
