@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import jpeg from 'jpeg-js';
 import { dragTile, FIRST_PAINT, login } from '../fixtures';
 
 /** Korean messages as shared/messages.ts has them (the spec's text, checked on screen). */
@@ -185,6 +186,99 @@ test('HEIC files and an eleventh image are refused before upload', async ({ page
   await dialog.getByRole('button', { name: '계속 작성' }).click();
   await expect(page).toHaveURL(/\/products\/create/);
   await expect(tiles(page)).toHaveCount(10);
+});
+
+/** A camera-sized photo (a gradient under noise, so it stays heavy as JPEG), drawn by the browser. */
+async function cameraPhoto(page: Page, width: number, height: number): Promise<FilePayload> {
+  const base64 = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const g = canvas.getContext('2d')!;
+      const image = g.createImageData(width, height);
+      let seed = 7;
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        const noise = seed >>> 26;
+        const x = (i / 4) % width;
+        image.data[i] = (x * 255) / width + noise;
+        image.data[i + 1] = 120 + noise;
+        image.data[i + 2] = 60 + noise;
+        image.data[i + 3] = 255;
+      }
+      g.putImageData(image, 0, 0);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    },
+    { width, height },
+  );
+  return { name: 'IMG_2048.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * The files the page sends to storage, as it sends them: the browser hands Playwright no body of a
+ * File sent by XMLHttpRequest, so the page keeps a copy of each.
+ */
+async function keepSentFiles(page: Page) {
+  await page.addInitScript(() => {
+    const sent: Blob[] = [];
+    (window as unknown as { sentFiles: Blob[] }).sentFiles = sent;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof Blob) sent.push(body);
+      return send.call(this, body);
+    };
+  });
+}
+
+async function sentFile(page: Page, index: number): Promise<{ type: string; bytes: Buffer }> {
+  const { type, base64 } = await page.evaluate(async (index) => {
+    const blob = (window as unknown as { sentFiles: Blob[] }).sentFiles[index]!;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { type: blob.type, base64: btoa(text) };
+  }, index);
+  return { type, bytes: Buffer.from(base64, 'base64') };
+}
+
+test("a camera's photo goes up at 1600 px as a JPEG far lighter than the one chosen; a small picture goes up as chosen", async ({ page }) => {
+  await keepSentFiles(page);
+  await page.goto('/products/create');
+  const picker = page.getByLabel('상품 이미지', { exact: true });
+  const photo = await cameraPhoto(page, 4000, 3000);
+  await picker.setInputFiles(photo);
+  await expect(page.getByRole('progressbar', { name: '이미지 1 업로드 진행률' })).toHaveAttribute('aria-valuenow', '100');
+  const first = await sentFile(page, 0);
+  expect(first.type).toBe('image/jpeg');
+  const picture = jpeg.decode(first.bytes);
+  expect([picture.width, picture.height]).toEqual([1600, 1200]);
+  expect(first.bytes.byteLength).toBeLessThan(photo.buffer.byteLength / 3);
+
+  const small = await drawImage(page, 'label.png', '#2f855a', 'image/png');
+  await picker.setInputFiles(small);
+  await expect(page.getByRole('progressbar', { name: '이미지 2 업로드 진행률' })).toHaveAttribute('aria-valuenow', '100');
+  expect((await sentFile(page, 1)).bytes.equals(small.buffer)).toBe(true);
+
+  // A big picture with transparent parts keeps them, as WebP.
+  const cutout = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 2400);
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#c53030';
+    g.beginPath();
+    g.arc(1200, 1200, 1000, 0, Math.PI * 2);
+    g.fill();
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  await picker.setInputFiles({ name: 'apple-cutout.png', mimeType: 'image/png', buffer: Buffer.from(cutout, 'base64') });
+  await expect(page.getByRole('progressbar', { name: '이미지 3 업로드 진행률' })).toHaveAttribute('aria-valuenow', '100');
+  const third = await sentFile(page, 2);
+  expect(third.type).toBe('image/webp');
+  expect(third.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
 });
 
 test('changing the tab clears the category; the delivery tab asks for a delivery category', async ({ page }) => {

@@ -2,6 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorDetail } from '../../lib/errors';
 import { uploadRaw } from '../../lib/upload';
+import { shrinkPicture } from './shrinkPicture';
 
 export type MediaKind = 'image' | 'video';
 
@@ -49,7 +50,8 @@ export async function uploadWithTicket(
 
 /**
  * A form's media, saved and new: each new file goes straight to storage as soon as it is chosen (a
- * signed URL from `requestTicket`, then a PUT with progress); the form saves the tokens afterwards.
+ * picture made smaller first, then a signed URL from `requestTicket` and a PUT with progress); the
+ * form saves the tokens afterwards.
  */
 export function useMediaUploads(initial: MediaItem[], requestTicket: RequestTicket, failedText: string) {
   const [items, setItems] = useState<MediaItem[]>(initial);
@@ -63,11 +65,14 @@ export function useMediaUploads(initial: MediaItem[], requestTicket: RequestTick
   }, []);
 
   const upload = useCallback(
-    async (key: string, file: File) => {
+    async (key: string, file: File, mediaType: MediaKind) => {
       const abort = new AbortController();
       uploads.current.set(key, abort);
       try {
-        const token = await uploadWithTicket(ticket.current, file, (progress) => patch(key, { progress }), abort.signal);
+        // A phone's photo goes up at the size it is shown at (shrinkPicture.ts), not with its megabytes.
+        const sent = mediaType === 'image' ? await shrinkPicture(file) : file;
+        if (abort.signal.aborted) return;
+        const token = await uploadWithTicket(ticket.current, sent, (progress) => patch(key, { progress }), abort.signal);
         patch(key, { status: 'done', progress: 100, token });
       } catch (err) {
         if (abort.signal.aborted) return;
@@ -89,7 +94,7 @@ export function useMediaUploads(initial: MediaItem[], requestTicket: RequestTick
         return { key: newMediaKey(), kind: 'new', mediaType, file, url, poster: null, name: file.name, status: 'uploading', progress: 0 } as const;
       });
       setItems((list) => [...list, ...added]);
-      for (const it of added) void upload(it.key, it.file);
+      for (const it of added) void upload(it.key, it.file, it.mediaType);
       return added.map((it) => it.key);
     },
     [upload],
