@@ -4,7 +4,7 @@ import { contentTypeOf } from './fileTypes';
  * The longest side a picture is stored with: a product page fills a phone's width (about 720 device
  * pixels) and a desktop's column, with room to spare; a phone's camera gives 4000 and more.
  */
-export const PICTURE_MAX_SIDE = 1600;
+const PICTURE_MAX_SIDE = 1600;
 /** A picture within the size above but heavier than this is encoded again too (a PNG photo, a raw export). */
 const PICTURE_HEAVY_BYTES = 1024 * 1024;
 const QUALITY = 0.85;
