@@ -200,7 +200,13 @@ async function seedSite(db: Db, tenant: Tenant, cat: SeedCatalogue, storage: Obj
   const primary = theme.primary ?? '#2F855A', accent = theme.accent ?? '#DD6B20';
 
   const [{ count: bannerCount }] = await db.select({ count: sql<number>`count(*)::int` }).from(banners).where(eq(banners.tenantId, tenant.id));
-  const bannerKeys = cat.banners.map((_, i) => `public/t${tenant.id}/banners/seed-banner-${i + 1}.${seedPictureExtension()}`);
+  const [seededBanner] = await db
+    .select({ imageUrl: banners.imageUrl })
+    .from(banners)
+    .where(and(eq(banners.tenantId, tenant.id), like(banners.imageUrl, `/media/public/t${tenant.id}/banners/seed-%`)))
+    .limit(1);
+  const extension = seedPictureExtension(seededBanner?.imageUrl ?? undefined);
+  const bannerKeys = cat.banners.map((_, i) => `public/t${tenant.id}/banners/seed-banner-${i + 1}.${extension}`);
   // Banner pictures are cheap: store them whenever the first is missing (new storage or first run).
   if (!(await storage.get(bannerKeys[0]))) {
     for (const [i, key] of bannerKeys.entries()) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
+import { holdDemoSeedLock } from '../fixtures/demo-seed-lock';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { seed, DEMO_PASSWORD } from '../../db/seed';
 import {
@@ -25,15 +26,25 @@ import {
   type Tenant,
 } from '../../db/schema';
 import { createMemoryStorage } from '../../worker/adapters/storage-memory';
+import { createPgliteDb } from '../../db/client-pglite';
+import { migrateDb } from '../../db/migrate';
 import { computeDiscountRate } from '../../shared/catalogue-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
 
 let t: TestApp;
+let releaseSeedLock: () => Promise<void>;
 beforeAll(async () => {
+  releaseSeedLock = await holdDemoSeedLock();
   t = await createTestApp();
+}, 300_000);
+afterAll(async () => {
+  try {
+    await t.close();
+  } finally {
+    await releaseSeedLock();
+  }
 });
-afterAll(() => t.close());
 
 /** Great-circle distance in km. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
@@ -283,20 +294,33 @@ describe('the demo seed', () => {
   });
 
   it('redraws a database seeded when the pictures were PNG under the names its rows hold', { timeout: 120_000 }, async () => {
-    const farm = await tenantNamed('farm');
-    const asPng = (column: AnyColumn) => sql`replace(${column}, '.jpg', '.png')`;
-    await t.db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
-    await t.db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
-    await t.db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
-    await t.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey) }).where(eq(postMedia.tenantId, farm.id));
-    const lost = createMemoryStorage();
-    await seed(t.appDb, { storage: lost });
-    const keys = [
-      ...(await t.db.select({ key: productMedia.storageKey }).from(productMedia).where(eq(productMedia.tenantId, farm.id))),
-      ...(await t.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id))),
-      ...(await t.db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
-    ].map((r) => r.key);
-    expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
-    for (const key of keys) expect(await lost.get(key), key).not.toBeNull();
+    // Its own database: renaming the demo tenants' rows in the shared one (PostgreSQL runs suites
+    // side by side) would change what the other seed tests see.
+    const own = await createPgliteDb();
+    try {
+      await migrateDb(own);
+      await seed(own.db, { storage: createMemoryStorage() });
+      const [farm] = await own.db.select().from(tenants).where(eq(tenants.name, 'farm'));
+      const asPng = (column: AnyColumn) => sql`replace(${column}, '.jpg', '.png')`;
+      await own.db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
+      await own.db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
+      await own.db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
+      await own.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey) }).where(eq(postMedia.tenantId, farm.id));
+      await own.db.update(banners).set({ imageUrl: asPng(banners.imageUrl) }).where(eq(banners.tenantId, farm.id));
+      await own.db.update(events).set({ imageUrl: asPng(events.imageUrl) }).where(eq(events.tenantId, farm.id));
+      const lost = createMemoryStorage();
+      await seed(own.db, { storage: lost });
+      const keys = [
+        ...(await own.db.select({ key: productMedia.storageKey }).from(productMedia).where(eq(productMedia.tenantId, farm.id))),
+        ...(await own.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id))),
+        ...(await own.db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
+        ...(await own.db.select({ key: banners.imageUrl }).from(banners).where(eq(banners.tenantId, farm.id))),
+        ...(await own.db.select({ key: events.imageUrl }).from(events).where(eq(events.tenantId, farm.id))),
+      ].map((r) => r.key!.replace(/^\/media\//, ''));
+      expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
+      for (const key of keys) expect(await lost.get(key), key).not.toBeNull();
+    } finally {
+      await own.close();
+    }
   });
 });
