@@ -23,7 +23,8 @@ import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, 
  * the largest size, prints EXPLAIN ANALYZE of every query the catalogue endpoints make.
  *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10), BENCH_SIZES (1000,100000),
  *   BENCH_PGLITE_SIZES (the PGlite run's sizes, BENCH_SIZES unless set; empty: no PGlite run),
- *   BENCH_ONLY (a regular expression: only the cases whose name matches).
+ *   BENCH_ONLY (a regular expression: only the cases whose name matches), BENCH_MAX_MINUTES (90:
+ *   past it, or when the bench is interrupted, it stops its servers and exits).
  *   DATABASE_URL: its database is dropped and created again for each size, so its name must
  *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
  *   BENCH_REUSE_DB=1: keep that database when it already holds the size's catalogue (an earlier
@@ -212,6 +213,32 @@ interface Server {
   rssKb(): number | null;
 }
 
+/** The process groups of the servers now running, so an interrupted bench does not leave them behind. */
+const serverGroups = new Set<number>();
+
+function stopServersNow() {
+  for (const pgid of serverGroups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {}
+  }
+  serverGroups.clear();
+}
+
+// Killed or out of time, the bench takes its servers with it (they run in process groups of their own).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopServersNow();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 90);
+setTimeout(() => {
+  console.error(`bench: still running after ${MAX_MINUTES} minutes (BENCH_MAX_MINUTES); stopping its servers`);
+  stopServersNow();
+  process.exit(1);
+}, MAX_MINUTES * 60_000).unref();
+
 /** Starts `tsx worker/node.ts` in its own process group and waits until it answers. */
 async function startServer(label: string, env: Record<string, string | undefined>): Promise<Server> {
   const port = await freePort();
@@ -221,6 +248,7 @@ async function startServer(label: string, env: Record<string, string | undefined
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  serverGroups.add(child.pid!);
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -237,6 +265,7 @@ async function startServer(label: string, env: Record<string, string | undefined
     }, 5000);
     await exited;
     clearTimeout(timer);
+    serverGroups.delete(child.pid!);
   };
   // The server is tsx's child: measure every process of the group and keep the largest.
   const rssKb = () => {
