@@ -23,7 +23,7 @@ import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, 
  * the largest size, prints EXPLAIN ANALYZE of every query the catalogue endpoints make.
  *   BENCH_SECONDS (10) per endpoint, BENCH_CONNECTIONS (10), BENCH_SIZES (1000,100000),
  *   BENCH_PGLITE_SIZES (the PGlite run's sizes, BENCH_SIZES unless set; empty: no PGlite run),
- *   BENCH_ONLY (a regular expression: only the cases whose name matches), BENCH_MAX_MINUTES (90:
+ *   BENCH_ONLY (a regular expression: only the cases whose name matches), BENCH_MAX_MINUTES (120:
  *   past it, or when the bench is interrupted, it stops its servers and exits).
  *   DATABASE_URL: its database is dropped and created again for each size, so its name must
  *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
@@ -232,7 +232,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.exit(128 + os.constants.signals[signal]);
   });
 }
-const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 90);
+const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 120);
 setTimeout(() => {
   console.error(`bench: still running after ${MAX_MINUTES} minutes (BENCH_MAX_MINUTES); stopping its servers`);
   stopServersNow();
