@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
-import { holdDemoSeedLock } from '../fixtures/demo-seed-lock';
-import { createTestApp, type TestApp } from '../fixtures/app';
+import { createSeedingTestApp } from '../fixtures/demo-seed-lock';
+import type { TestApp } from '../fixtures/app';
 import { seed, DEMO_PASSWORD } from '../../db/seed';
 import {
   banners,
@@ -33,18 +33,10 @@ import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
 
 let t: TestApp;
-let releaseSeedLock: () => Promise<void>;
 beforeAll(async () => {
-  releaseSeedLock = await holdDemoSeedLock();
-  t = await createTestApp();
+  t = await createSeedingTestApp();
 }, 300_000);
-afterAll(async () => {
-  try {
-    await t.close();
-  } finally {
-    await releaseSeedLock();
-  }
-});
+afterAll(() => t.close());
 
 /** Great-circle distance in km. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {

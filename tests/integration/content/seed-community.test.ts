@@ -1,24 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdDemoSeedLock } from '../../fixtures/demo-seed-lock';
-import { createTestApp, type TestApp } from '../../fixtures/app';
+import { createSeedingTestApp } from '../../fixtures/demo-seed-lock';
+import type { TestApp } from '../../fixtures/app';
 import { seed } from '../../../db/seed';
 import { comments, postLikes, postMedia, posts, tenants, users, type Tenant } from '../../../db/schema';
 import { createMemoryStorage } from '../../../worker/adapters/storage-memory';
 
 let t: TestApp;
-let releaseSeedLock: () => Promise<void>;
 beforeAll(async () => {
-  releaseSeedLock = await holdDemoSeedLock();
-  t = await createTestApp();
+  t = await createSeedingTestApp();
 }, 300_000);
-afterAll(async () => {
-  try {
-    await t.close();
-  } finally {
-    await releaseSeedLock();
-  }
-});
+afterAll(() => t.close());
 
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
