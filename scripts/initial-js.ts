@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The budget of the initial JavaScript of `/`, KB gzip (README "First load"). */
+/** The budget of the initial JavaScript of `/`, KB gzip (docs/first-load.md). */
 export const INITIAL_JS_BUDGET_KB = 170;
 
 /** The page module a guest's `/` renders (features/landing/HomeRoute.tsx picks it), as the manifest names it (from web/). */

@@ -80,7 +80,7 @@ export const products = pgTable(
     index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
     // Lists of every tab (GET /api/products/ and its sorts, /latest, /popular, the unified search): the
-    // selling products only, so a capped count over one is index-only (migration 0003, README Benchmarks).
+    // selling products only, so a capped count over one is index-only (migration 0003, docs/benchmarks.md).
     // A filter on a category walks these and keeps the matching rows; a category by price has its own.
     index('products_live_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     index('products_live_orders_idx').on(t.tenantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
