@@ -27,5 +27,6 @@ export * from './post-likes';
 export * from './post-view-days';
 export * from './payments';
 export * from './orders';
+export * from './order-status-history';
 export * from './reviews';
 export * from './sales-days';

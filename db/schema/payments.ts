@@ -6,6 +6,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 
 import { PAYMENT_STATUSES } from '../../shared/order-status';
+import { PAYMENT_PURPOSES } from '../../shared/payment-purpose';
 
 export { PAYMENT_STATUSES };
 
@@ -43,6 +44,11 @@ export const payments = pgTable(
     buyerAddr: text('buyer_addr').notNull().default(''),
     buyerPostcode: text('buyer_postcode').notNull().default(''),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** What it pays for: its purpose's handler settles and reverses it (worker/services/payments/purposes.ts). */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('product_order'),
+    /** Won given back through the gateway (a cancel or refund, whole or part); 0 while none. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
     pgCno: text('pg_cno'),
     authorizationId: text('authorization_id'),
@@ -60,6 +66,7 @@ export const payments = pgTable(
     unique('payments_tenant_id_key').on(t.tenantId, t.id),
     uniqueIndex('payments_shop_order_no_key').on(t.shopOrderNo),
     uniqueIndex('payments_pg_cno_key').on(t.pgCno).where(sql`${t.pgCno} is not null`),
+    check('payments_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('payments_amounts_check', sql`${t.qty} >= 1 and ${t.unitPrice} > 0 and ${t.shippingFee} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.qty} + ${t.shippingFee}`),
     foreignKey({ name: 'payments_buyer_fk', columns: [t.buyerTenantId, t.buyerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     // Hand-altered in migration 0011 to ON DELETE SET NULL (product_id) / (merchant_id).
