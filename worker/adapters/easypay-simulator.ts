@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { rateLimits, tenants } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { tenants } from '../../db/schema';
 import { rawRoute, type AnyRawRoute } from '../endpoints/define';
 import type { AppDeps } from '../env';
 import { assertCleanText } from '../rest/registry';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { countHit } from '../lib/rate-limit';
 import { signPayload, verifyPayload } from '../lib/signed-token';
 import { approvalAuthText, EASYPAY_PATHS, msgAuthValue } from './easypay';
+import { approvedAmount, cancelledAmount, cancelPart, decisionOf, recordApproval, recordDecision, type SimDecision } from './easypay-simulator-store';
+
+export { simCancelKey } from './easypay-simulator-store';
 
 /**
  * A local stand-in for KICC EasyPay, mounted only when dev routes are on (never with production
@@ -14,8 +17,10 @@ import { approvalAuthText, EASYPAY_PATHS, msgAuthValue } from './easypay';
  * the pay page approves, declines (a card-limit code), cancels or times out, and returns the browser
  * to the returnUrl with resCd, resMsg, shopOrderNo and authorizationId; approval answers a result
  * signed with the tenant's msg_auth_secret (found by mallId, as the gateway knows its merchants);
- * revise (cancel) records the cancellation. Registrations and authorizations are signed tokens, so
- * nothing lives in memory (it runs in a Worker too); cancellations sit in the rate-limit table.
+ * revise cancels the whole approval (type 40) or part of it (type 32), never more than it approved;
+ * retrieveTransaction answers what the pay page decided for an order number. Registrations and
+ * authorizations are signed tokens, so nothing lives in memory (it runs in a Worker too); decisions,
+ * approved and cancelled amounts sit in easypay-simulator-store.ts.
  *
  * Test knobs (form field `sim` of the pay page, or `?sim=` on it): `tamper-amount` makes the approval
  * answer 1,000 won more than registered, correctly signed; `bad-signature` signs it with another key.
@@ -47,9 +52,6 @@ interface Authorization {
   exp: number;
   jti: string;
 }
-
-/** The cancellation record of an approval (the rate-limit table as the simulator's small store). */
-export const simCancelKey = (pgCno: string) => `easypay-sim:cancel:${pgCno}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -106,11 +108,11 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
     }
   }
 
-  async function cancelled(pgCno: string): Promise<boolean> {
+  /** Runs `fn` on a database of its own (the simulator is the gateway: none of the request's transactions). */
+  async function withStore<T>(fn: (db: DbOrTx) => Promise<T>): Promise<T> {
     const opened = deps.openDb();
     try {
-      const [row] = await opened.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, simCancelKey(pgCno))).limit(1);
-      return !!row;
+      return await fn(opened.db);
     } finally {
       await opened.release?.();
     }
@@ -207,10 +209,13 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
         return c.redirect(url.toString(), 303);
       };
       const decision = s(form.decision);
+      const decided: Record<string, SimDecision> = { approve: 'approved', decline: 'declined', cancel: 'cancelled', timeout: 'timeout' };
+      if (!decided[decision]) return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">알 수 없는 요청입니다.</p>'), 400);
+      // The gateway remembers what the buyer did: retrieveTransaction answers it to the shop.
+      await withStore((db) => recordDecision(db, reg.mallId, reg.shopOrderNo, decided[decision], deps.clock.now()));
       if (decision === 'decline') return back(SIM_DECLINE);
       if (decision === 'cancel') return back(SIM_USER_CANCEL);
       if (decision === 'timeout') return back(SIM_TIMEOUT);
-      if (decision !== 'approve') return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">알 수 없는 요청입니다.</p>'), 400);
       const sim = SIM_KNOBS.find((k) => k === s(form.sim));
       const authorizationId = await signPayload(key, {
         typ: 'auth',
@@ -242,8 +247,12 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
       if (auth.exp <= nowSec()) return c.json({ ...base, resCd: 'A102', resMsg: '인증 유효 시간이 지났습니다.' });
       // The same authorization always approves to the same transaction: replays (by shopTransactionId) answer it again.
       const pgCno = `S${(await sha256Hex(`${auth.jti}:${auth.shopOrderNo}`)).slice(0, 19)}`;
-      if (await cancelled(pgCno)) return c.json({ ...base, pgCno, resCd: 'A103', resMsg: '이미 취소된 거래입니다.' });
       const amount = auth.sim === 'tamper-amount' ? auth.amount + 1000 : auth.amount;
+      const cancelledAll = await withStore(async (db) => {
+        if ((await approvedAmount(db, pgCno)) === null) await recordApproval(db, pgCno, amount, deps.clock.now());
+        return (await cancelledAmount(db, pgCno)) >= amount;
+      });
+      if (cancelledAll) return c.json({ ...base, pgCno, resCd: 'A103', resMsg: '이미 취소된 거래입니다.' });
       const signed = { pgCno, amount, transactionDate: auth.at };
       const mac = await msgAuthValue(auth.sim === 'bad-signature' ? `${secret}-not` : secret, approvalAuthText(signed));
       return c.json({
@@ -269,15 +278,50 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
       if (!secret || !pgCno) return c.json({ resCd: 'R101', resMsg: '취소할 거래를 찾을 수 없습니다.' });
       const expected = await msgAuthValue(secret, `${pgCno}|${s(b.shopTransactionId)}`);
       if (expected !== s(b.msgAuthValue)) return c.json({ resCd: 'R102', resMsg: '메시지 인증 값이 올바르지 않습니다.' });
-      const opened = deps.openDb();
-      try {
-        await countHit(opened.db, simCancelKey(pgCno), { max: 1, windowSec: 24 * 3600 }, deps.clock.now());
-      } finally {
-        await opened.release?.();
-      }
-      return c.json({ resCd: '0000', resMsg: '정상취소', pgCno, shopTransactionId: s(b.shopTransactionId) });
+      const reviseType = s(b.reviseTypeCode);
+      const shopTransactionId = s(b.shopTransactionId);
+      const answer = await withStore(async (db) => {
+        const approved = await approvedAmount(db, pgCno);
+        if (approved === null) return { resCd: 'R101', resMsg: '취소할 거래를 찾을 수 없습니다.' };
+        const remaining = approved - (await cancelledAmount(db, pgCno));
+        const amount = reviseType === '40' ? remaining : Number(b.amount);
+        if (reviseType !== '40' && reviseType !== '32') return { resCd: 'R104', resMsg: '지원하지 않는 취소 유형입니다.' };
+        if (remaining <= 0) return { resCd: 'R103', resMsg: '이미 취소된 거래입니다.' };
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) return { resCd: 'R105', resMsg: '취소 가능 금액을 초과했습니다.' };
+        const done = await cancelPart(db, pgCno, shopTransactionId, amount, approved, deps.clock.now());
+        return done ? { resCd: '0000', resMsg: '정상취소', cancelAmount: amount, remainAmount: remaining - amount } : { resCd: 'R105', resMsg: '취소 가능 금액을 초과했습니다.' };
+      });
+      return c.json({ ...answer, pgCno, shopTransactionId });
     },
   });
 
-  return [register, payPage, decide, approve, revise];
+  const retrieve = rawRoute({
+    method: 'POST',
+    path: `${base}${EASYPAY_PATHS.retrieve}`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const b = await readJson(c.req.raw);
+      const mallId = s(b.mallId);
+      const shopOrderNo = s(b.shopOrderNo);
+      const secret = await secretOf(mallId);
+      if (!secret || !shopOrderNo) return c.json({ resCd: 'Q101', resMsg: '조회할 거래를 찾을 수 없습니다.' });
+      const expected = await msgAuthValue(secret, `${shopOrderNo}|${s(b.shopTransactionId)}`);
+      if (expected !== s(b.msgAuthValue)) return c.json({ resCd: 'Q102', resMsg: '메시지 인증 값이 올바르지 않습니다.' });
+      const decision = await withStore((db) => decisionOf(db, mallId, shopOrderNo));
+      const trade =
+        decision === 'declined'
+          ? { tradeState: 'declined', tradeResCd: SIM_DECLINE.resCd, tradeResMsg: SIM_DECLINE.resMsg }
+          : decision === 'cancelled'
+            ? { tradeState: 'cancelled', tradeResCd: SIM_USER_CANCEL.resCd, tradeResMsg: SIM_USER_CANCEL.resMsg }
+            : decision === 'timeout'
+              ? { tradeState: 'cancelled', tradeResCd: SIM_TIMEOUT.resCd, tradeResMsg: SIM_TIMEOUT.resMsg }
+              : decision === 'approved'
+                ? { tradeState: 'approved', tradeResCd: '0000', tradeResMsg: '정상처리' }
+                : { tradeState: 'none', tradeResCd: '', tradeResMsg: '' };
+      return c.json({ resCd: '0000', resMsg: '정상처리', shopOrderNo, ...trade });
+    },
+  });
+
+  return [register, payPage, decide, approve, revise, retrieve];
 }

@@ -16,6 +16,7 @@ export const EASYPAY_PATHS = {
   register: '/api/ep9/trades/webpay',
   approve: '/api/ep9/trades/approval',
   cancel: '/api/trades/revise',
+  retrieve: '/api/trades/retrieveTransaction',
 } as const;
 
 /** KICC asks for 30 s on the approval (it settles with the card company); the others are quick. */
@@ -131,7 +132,8 @@ export function createEasyPay(opts: EasyPayOptions): PaymentGateway {
         {
           shopTransactionId: req.shopTransactionId,
           pgCno: req.pgCno,
-          reviseTypeCode: '40',
+          // 40: the whole approval; 32: part of a card approval (KICC's revise types).
+          reviseTypeCode: req.partial ? '32' : '40',
           amount: req.amount,
           reviseMessage: req.reason,
           clientIp: '127.0.0.1',
@@ -141,6 +143,26 @@ export function createEasyPay(opts: EasyPayOptions): PaymentGateway {
         CALL_TIMEOUT_MS,
       );
       return { resCd: str(a.resCd), resMsg: str(a.resMsg) };
+    },
+    async retrieve(account, req) {
+      const a = await call(
+        account,
+        EASYPAY_PATHS.retrieve,
+        {
+          shopTransactionId: req.shopTransactionId,
+          shopOrderNo: req.shopOrderNo,
+          msgAuthValue: await msgAuthValue(account.msgAuthSecret, `${req.shopOrderNo}|${req.shopTransactionId}`),
+        },
+        CALL_TIMEOUT_MS,
+      );
+      const state = str(a.tradeState);
+      return {
+        // Anything but a clear answer is treated as "not decided": the payment stays pending.
+        state: str(a.resCd) === '0000' && (state === 'approved' || state === 'declined' || state === 'cancelled') ? state : 'none',
+        resCd: str(a.tradeResCd),
+        resMsg: str(a.tradeResMsg),
+        pgCno: str(a.pgCno),
+      };
     },
   };
 }

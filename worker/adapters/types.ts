@@ -129,5 +129,26 @@ export interface PaymentGateway {
     account: GatewayAccount,
     req: { shopTransactionId: string; authorizationId: string; shopOrderNo: string; approvalReqDate: string },
   ): Promise<GatewayApproval>;
-  cancel(account: GatewayAccount, req: { pgCno: string; amount: number; reason: string; shopTransactionId: string }): Promise<{ resCd: string; resMsg: string }>;
+  /**
+   * Cancels an approval, whole or (`partial`) the given amount of it; each cancel has its own
+   * shopTransactionId (a replay of the same one answers the first result).
+   */
+  cancel(
+    account: GatewayAccount,
+    req: { pgCno: string; amount: number; reason: string; shopTransactionId: string; partial?: boolean },
+  ): Promise<{ resCd: string; resMsg: string }>;
+  /** What the gateway knows of our order number: the browser's word on the return is not proof. */
+  retrieve(account: GatewayAccount, req: { shopOrderNo: string; shopTransactionId: string }): Promise<GatewayTrade>;
+}
+
+/**
+ * The gateway's record of one order number: `approved` (with its pgCno), `declined` by the card
+ * company, `cancelled` by the buyer or timed out on the pay page (resCd the code it ended with), or
+ * `none` (nothing decided yet, or never registered).
+ */
+export interface GatewayTrade {
+  state: 'approved' | 'declined' | 'cancelled' | 'none';
+  resCd: string;
+  resMsg: string;
+  pgCno: string;
 }

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { orders, orderStatusHistory, products, type Payment } from '../../../../db/schema';
+import type { PurposeHandler } from '../purposes';
+import { SettleRefusal } from '../purposes';
+
+/** Our code for a product sold out between the session and the approval (the pay result page shows it). */
+export const STOCK_SHORT_CODE = 'L409';
+
+/**
+ * A product order (commerce.md §2, §4): settling takes the counted stock and makes the one order with
+ * its first status; reversing gives the stock back (a whole cancel or refund: the goods are back
+ * or never left; a partial refund keeps them sold) and moves the order to CANCELLED or REFUNDED.
+ */
+export const productOrder: PurposeHandler = {
+  async settle(tx, scope, paid) {
+    if (paid.productId !== null) {
+      // Counted stock (≥ 0) must cover the quantity, in the same statement that takes it.
+      const [taken] = await tx.db
+        .update(products)
+        .set({
+          displayRemaining: sql`case when ${products.displayRemaining} = -1 then -1 else ${products.displayRemaining} - ${paid.qty} end`,
+          ordersCount: sql`${products.ordersCount} + 1`,
+        })
+        .where(scope.where(products, eq(products.id, paid.productId), sql`(${products.displayRemaining} = -1 or ${products.displayRemaining} >= ${paid.qty})`))
+        .returning({ id: products.id });
+      if (!taken) throw new SettleRefusal(STOCK_SHORT_CODE, 'sold out before approval');
+    }
+    const [order] = await tx.db
+      .insert(orders)
+      .values(
+        scope.row({
+          paymentId: paid.id,
+          buyerTenantId: paid.buyerTenantId,
+          buyerId: paid.buyerId,
+          productId: paid.productId,
+          merchantId: paid.merchantId,
+          productTitle: paid.productTitle,
+          quantity: paid.qty,
+          unitPrice: paid.unitPrice,
+          totalPrice: paid.amount,
+          orderType: paid.orderType,
+          recipientName: paid.buyerName,
+          deliveryAddress: [paid.buyerPostcode && `(${paid.buyerPostcode})`, paid.buyerAddr].filter(Boolean).join(' '),
+          deliveryPhone: paid.buyerTel,
+        }),
+      )
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status: 'PENDING' as const, at: order.createdAt, actorId: null }));
+  },
+
+  async reverse(tx, scope, payment, req) {
+    const now = tx.deps.clock.now();
+    const status = req.kind === 'cancel' ? ('CANCELLED' as const) : ('REFUNDED' as const);
+    const [order] = await tx.db
+      .update(orders)
+      .set({ status, memo: req.memo, updatedAt: now, deliveredAt: null })
+      .where(scope.where(orders, eq(orders.paymentId, payment.id)))
+      .returning({ id: orders.id });
+    if (order) await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status, at: now, actorId: req.actorId }));
+    if (req.whole && payment.productId !== null) {
+      // Counted stock comes back (-1, not counted, stays -1); the product no longer counts the order.
+      await tx.db
+        .update(products)
+        .set({
+          displayRemaining: sql`case when ${products.displayRemaining} = -1 then -1 else ${products.displayRemaining} + ${payment.qty} end`,
+          ordersCount: sql`greatest(${products.ordersCount} - 1, 0)`,
+        })
+        .where(scope.where(products, eq(products.id, payment.productId)));
+    }
+  },
+};
