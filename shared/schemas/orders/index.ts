@@ -5,6 +5,7 @@ import {
   ORDER_LIST_MAX,
   ORDER_STATUSES,
   ORDER_TYPES,
+  PAYMENT_AMOUNT_MAX,
   PAYMENT_LIST_LIMIT,
   PAYMENT_QTY_MAX,
   type OrderStatus,
@@ -125,11 +126,19 @@ export const orderStatusUpdateSchema = z.object({
     .max(500)
     .nullish()
     .transform((m) => m?.trim() || null),
+  /** REFUNDED only: the won to give back (part of the payment); absent means all that is left. */
+  refund_amount: integerIn(1, PAYMENT_AMOUNT_MAX).nullish(),
 });
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
 
 export const orderConfirmSchema = z.object({ order_id: id });
 export const orderIdSchema = z.object({ id });
+
+export interface OrderStatusStep {
+  status: OrderStatus;
+  status_label: string;
+  at: Date;
+}
 
 /** commerce.md §3 Delivery order, with its label and what the buyer confirmed. */
 export interface DeliveryOrder {
@@ -141,8 +150,13 @@ export interface DeliveryOrder {
   memo: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Set only while the order is DELIVERED (a refunded order shows its refund instead). */
   delivered_at: Date | null;
   confirmed_at: Date | null;
+  /** Every status the order reached, oldest first: its timeline. */
+  status_history: OrderStatusStep[];
+  /** Won given back to the buyer (0 while none; less than total_price for a partial refund). */
+  refunded_amount: number;
   recipient_name: string;
   delivery_address: string;
   delivery_phone: string;

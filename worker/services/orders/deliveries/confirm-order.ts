@@ -4,7 +4,7 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { DeliveryOrder } from '../../../../shared/schemas/orders';
 import type { UserCtx } from '../../../env';
-import { orderedBy, toDeliveryOrder } from './internal';
+import { orderedBy, deliveryOrder } from './internal';
 
 /**
  * POST /api/delivery/confirm {order_id}: the buyer confirms they received the order. Only once the
@@ -19,7 +19,7 @@ export async function confirmOrder({ ctx, input }: { ctx: UserCtx; input: { orde
     .set({ confirmedAt: sql`coalesce(${orders.confirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(and(mine, eq(orders.status, 'DELIVERED')))
     .returning();
-  if (row) return toDeliveryOrder(row);
+  if (row) return deliveryOrder(ctx.db, ctx.shown, row);
   const [exists] = await ctx.db.select({ id: orders.id }).from(orders).where(mine).limit(1);
   if (!exists) throw new AppError('NOT_FOUND', MSG.orderNotFound);
   throw new AppError('CONFLICT', MSG.orderConfirmNotDelivered);

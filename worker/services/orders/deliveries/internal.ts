@@ -1,8 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { merchantProfiles, orders, type Order } from '../../../../db/schema';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { merchantProfiles, orders, orderStatusHistory, payments, type Order } from '../../../../db/schema';
 import { orderStatusLabel } from '../../../../shared/order-status';
-import type { DeliveryList, DeliveryOrder } from '../../../../shared/schemas/orders';
+import type { DeliveryList, DeliveryOrder, OrderStatusStep } from '../../../../shared/schemas/orders';
 import type { UserCtx } from '../../../env';
+import type { TenantScope } from '../../../scope/tenant-scope';
 
 /** The signed-in buyer's own orders: the account of this site that paid. */
 export const orderedBy = (ctx: UserCtx): SQL => and(eq(orders.buyerTenantId, ctx.own.tenantId), eq(orders.buyerId, ctx.user.id))!;
@@ -18,7 +20,43 @@ export async function shopOf(ctx: UserCtx): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export function toDeliveryOrder(o: Order): DeliveryOrder {
+/** What an order answers beside its own row: its timeline and what its payment gave back. */
+export interface OrderExtras {
+  history: OrderStatusStep[];
+  refundedAmount: number;
+}
+
+/** The timelines and refunded amounts of `rows` (orders of one tenant: `scope`), two queries for any number. */
+export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[]): Promise<Map<number, OrderExtras>> {
+  const extras = new Map<number, OrderExtras>(rows.map((o) => [o.id, { history: [], refundedAmount: 0 }]));
+  if (rows.length === 0) return extras;
+  const byId = new Map(rows.map((o) => [o.id, o]));
+  const [steps, paid] = await Promise.all([
+    db
+      .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, at: orderStatusHistory.at })
+      .from(orderStatusHistory)
+      .where(scope.where(orderStatusHistory, inArray(orderStatusHistory.orderId, [...byId.keys()])))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select({ id: payments.id, refunded: payments.refundedAmount })
+      .from(payments)
+      .where(scope.where(payments, inArray(payments.id, rows.map((o) => o.paymentId)))),
+  ]);
+  for (const s of steps) {
+    const o = byId.get(s.orderId)!;
+    extras.get(s.orderId)!.history.push({ status: s.status, status_label: orderStatusLabel(s.status, o.orderType), at: s.at });
+  }
+  const refunded = new Map(paid.map((p) => [p.id, p.refunded]));
+  for (const o of rows) extras.get(o.id)!.refundedAmount = refunded.get(o.paymentId) ?? 0;
+  return extras;
+}
+
+/** The answer for one order of `scope`. */
+export async function deliveryOrder(db: DbOrTx, scope: TenantScope, o: Order): Promise<DeliveryOrder> {
+  return toDeliveryOrder(o, (await orderExtras(db, scope, [o])).get(o.id)!);
+}
+
+export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
   return {
     id: o.id,
     payment_id: o.paymentId,
@@ -28,7 +66,8 @@ export function toDeliveryOrder(o: Order): DeliveryOrder {
     memo: o.memo,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
-    delivered_at: o.deliveredAt,
+    // A date is shown only for the state the order is in: a refunded order was delivered, but is not now.
+    delivered_at: o.status === 'DELIVERED' ? o.deliveredAt : null,
     confirmed_at: o.confirmedAt,
     recipient_name: o.recipientName,
     delivery_address: o.deliveryAddress,
@@ -36,10 +75,13 @@ export function toDeliveryOrder(o: Order): DeliveryOrder {
     delivery_memo: o.deliveryMemo,
     total_price: o.totalPrice,
     items: [{ product_id: o.productId, product_title: o.productTitle, quantity: o.quantity, unit_price: o.unitPrice, total_price: o.unitPrice * o.quantity }],
+    status_history: extras.history,
+    refunded_amount: extras.refundedAmount,
   };
 }
 
 /** The spec's list answer: deliveries, page (1-based, from skip and limit), total, pages. */
-export function deliveryList(rows: Order[], total: number, skip: number, limit: number): DeliveryList {
-  return { deliveries: rows.map(toDeliveryOrder), page: Math.floor(skip / limit) + 1, total, pages: Math.ceil(total / limit) };
+export async function deliveryList(db: DbOrTx, scope: TenantScope, rows: Order[], total: number, skip: number, limit: number): Promise<DeliveryList> {
+  const extras = await orderExtras(db, scope, rows);
+  return { deliveries: rows.map((o) => toDeliveryOrder(o, extras.get(o.id)!)), page: Math.floor(skip / limit) + 1, total, pages: Math.ceil(total / limit) };
 }

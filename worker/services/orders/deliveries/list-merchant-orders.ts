@@ -16,5 +16,5 @@ export async function listMerchantOrders({ ctx, input }: { ctx: MerchantCtx; inp
     ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(input.limit).offset(input.skip),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  return deliveryList(rows, n, input.skip, input.limit);
+  return deliveryList(ctx.db, ctx.own, rows, n, input.skip, input.limit);
 }

@@ -11,5 +11,5 @@ export async function listUserOrders({ ctx, input }: { ctx: UserCtx; input: User
     ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(input.limit).offset(input.skip),
     ctx.db.select({ n: count() }).from(orders).where(where),
   ]);
-  return deliveryList(rows, n, input.skip, input.limit);
+  return deliveryList(ctx.db, ctx.shown, rows, n, input.skip, input.limit);
 }

@@ -1,27 +1,66 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../../../../db/schema';
+import { orders, orderStatusHistory, payments, type Order } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
+import { orderMoveRefusal } from '../../../../shared/order-status';
+import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import type { DeliveryOrder, OrderStatusUpdate } from '../../../../shared/schemas/orders';
-import type { MerchantCtx } from '../../../env';
-import { toDeliveryOrder } from './internal';
+import type { MerchantCtx, ServiceCtx } from '../../../env';
+import { withTransaction } from '../../../scope/transaction';
+import { reversePayment } from '../../payments/reverse';
+import { deliveryOrder } from './internal';
 
 /**
- * PUT /api/delivery/status: the shop sets any status (commerce.md §4: no transition rules) with an
- * optional memo. DELIVERED stamps delivered_at (the first time). Another shop's order is not found.
+ * PUT /api/delivery/status: the shop moves its order by the state machine (shared/order-status.ts:
+ * forward along the path, cancel before it leaves, refund after; a refused move is a 409 with the
+ * reason) with an optional memo. Cancelling or refunding a paid order gives the money back through
+ * the gateway first (reversePayment: a refusal is a 502 and nothing changes), REFUNDED optionally only
+ * `refund_amount` of it. Every move writes the order's status history in its transaction, under the
+ * order's row lock, where the move is checked again (two moves at once: the second is judged from
+ * where the first left the order). Another shop's order is not found.
  */
 export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; input: OrderStatusUpdate }): Promise<DeliveryOrder & { message: string }> {
-  const now = ctx.deps.clock.now();
-  const [row] = await ctx.db
-    .update(orders)
-    .set({
-      status: input.status,
+  const mine = ctx.own.where(orders, eq(orders.id, input.order_id), eq(orders.merchantId, ctx.merchant.id));
+  const [order] = await ctx.db.select().from(orders).where(mine).limit(1);
+  if (!order) throw new AppError('NOT_FOUND', MSG.orderNotFound);
+  const refusal = orderMoveRefusal(order.status, input.status, order.orderType);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  if (input.refund_amount != null && input.status !== 'REFUNDED') throw new AppError('BAD_REQUEST', MSG.orderRefundAmountOnlyRefund);
+
+  /** The order under its row lock, if it may still make this move. */
+  const lockMovable = async (tx: ServiceCtx): Promise<Order> => {
+    const [now] = await tx.db.select().from(orders).where(mine).for('update');
+    if (!now) throw new AppError('NOT_FOUND', MSG.orderNotFound);
+    const late = orderMoveRefusal(now.status, input.status, now.orderType);
+    if (late) throw new AppError('CONFLICT', late);
+    return now;
+  };
+
+  const [payment] = await ctx.db.select().from(payments).where(ctx.own.where(payments, eq(payments.id, order.paymentId))).limit(1);
+  const givesMoneyBack = input.status === 'CANCELLED' || input.status === 'REFUNDED';
+  if (givesMoneyBack && payment && (COUNTED_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) {
+    // The payment's purpose (a product order) moves the order and gives the stock back in the same transaction.
+    await reversePayment(ctx, ctx.own, ctx.tenant, payment, {
+      kind: input.status === 'CANCELLED' ? 'cancel' : 'refund',
+      amount: input.refund_amount,
+      actorId: ctx.user.id,
       memo: input.memo,
-      updatedAt: now,
-      ...(input.status === 'DELIVERED' ? { deliveredAt: now } : {}),
-    })
-    .where(ctx.own.where(orders, eq(orders.id, input.order_id), eq(orders.merchantId, ctx.merchant.id)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', MSG.orderNotFound);
-  return { ...toDeliveryOrder(row), message: MSG.orderStatusUpdated };
+      reason: input.status === 'CANCELLED' ? '판매자 주문 취소' : '판매자 환불',
+      recheck: async (tx) => {
+        await lockMovable(tx);
+      },
+    });
+  } else {
+    const now = ctx.deps.clock.now();
+    await withTransaction(ctx, async (tx) => {
+      await lockMovable(tx);
+      await tx.db
+        .update(orders)
+        .set({ status: input.status, memo: input.memo, updatedAt: now, ...(input.status === 'DELIVERED' ? { deliveredAt: now } : {}) })
+        .where(mine);
+      await tx.db.insert(orderStatusHistory).values(ctx.own.row({ orderId: order.id, status: input.status, at: now, actorId: ctx.user.id }));
+    });
+  }
+  const [row] = await ctx.db.select().from(orders).where(mine).limit(1);
+  return { ...(await deliveryOrder(ctx.db, ctx.own, row)), message: MSG.orderStatusUpdated };
 }

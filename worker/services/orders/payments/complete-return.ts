@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orders, payments, products, type Payment } from '../../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { payments, type Payment } from '../../../../db/schema';
 import { PAYMENT_SUCCESS_CODE } from '../../../../shared/order-status';
 import type { PaymentReturnInput } from '../../../../shared/schemas/orders';
 import { verifyApproval } from '../../../adapters/easypay';
-import type { GatewayAccount, GatewayApproval } from '../../../adapters/types';
+import type { GatewayAccount, GatewayApproval, GatewayTrade } from '../../../adapters/types';
 import type { ServiceCtx } from '../../../env';
-import { withTransaction } from '../../../scope/transaction';
-import { approvalTxId, cancelTxId, gatewayAccountOf, sellerTenant } from './internal';
+import { SettleRefusal } from '../../payments/purposes';
+import { settlePayment } from '../../payments/settle';
+import { approvalTxId, cancelTxId, gatewayAccountOf, retrieveTxId, sellerTenant } from './internal';
 
 /** What /payment/callback reads (commerce.md §2): resCd 0000 is success; pgCno the approval number. */
 export interface PaymentOutcome {
@@ -16,9 +17,7 @@ export interface PaymentOutcome {
 }
 
 /** Our own codes for a refusal after the gateway said yes (the page only tells 0000 from the rest). */
-const CODES = { unknown: 'L404', signature: 'L401', amount: 'L402', stock: 'L409', write: 'L500', upstream: 'L502' } as const;
-
-class StockShort extends Error {}
+const CODES = { unknown: 'L404', signature: 'L401', write: 'L500', upstream: 'L502' } as const;
 
 const kstDate = (stamp: string): Date | null => {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
@@ -30,8 +29,9 @@ const yyyymmdd = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString()
  * The browser is back from the gateway (GET or POST /api/payment/return). On 0000 the server approves
  * (idempotent: one approval id a payment), checks the gateway's signature and the amount, and then in
  * one transaction marks the payment paid (only while still pending), takes the stock and makes the one
- * order. A mismatch, a bad signature or a failed write cancels the approval. A decline, cancel or
- * timeout ends the payment without an order. Replays change nothing twice: they read what the first did.
+ * order (settlePayment and the payment's purpose). A mismatch, a bad signature or a failed write
+ * cancels the approval. A decline, cancel or timeout ends the payment without an order, once the
+ * gateway confirms it (retrieveTransaction). Replays change nothing twice: they read what the first did.
  */
 export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; input: PaymentReturnInput }): Promise<PaymentOutcome> {
   const find = async () =>
@@ -52,12 +52,22 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
     return { resCd, type: 'product' } as PaymentOutcome;
   };
 
+  const account = gatewayAccountOf(await sellerTenant(ctx));
   if (input.resCd !== PAYMENT_SUCCESS_CODE) {
+    // The browser's word is not proof (anyone can send a return with another's order number): the
+    // payment ends only as the gateway says it ended, else it stays pending (a later return may settle it).
+    let trade: GatewayTrade;
+    try {
+      trade = await ctx.deps.payments.retrieve(account, { shopOrderNo: payment.shopOrderNo, shopTransactionId: retrieveTxId(payment) });
+    } catch {
+      return { resCd: CODES.upstream, type: 'product' };
+    }
     // The buyer cancelled or gave up (W…): cancelled; a refusal of the card company: failed.
-    return end(input.resCd.startsWith('W') ? 'cancelled' : 'failed', input.resCd || CODES.unknown, input.resMsg);
+    if (trade.state === 'declined') return end('failed', trade.resCd || CODES.unknown, trade.resMsg);
+    if (trade.state === 'cancelled') return end('cancelled', trade.resCd || CODES.unknown, trade.resMsg);
+    return { resCd: input.resCd || CODES.unknown, type: 'product' };
   }
 
-  const account = gatewayAccountOf(await sellerTenant(ctx));
   let approval: GatewayApproval;
   try {
     approval = await ctx.deps.payments.approve(account, {
@@ -78,63 +88,22 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
     return end(ok ? 'cancelled' : 'failed', code, why, { pgCno: approval.pgCno || null });
   };
   if (!(await verifyApproval(account.msgAuthSecret, approval))) return refuse(CODES.signature, 'message authentication failed');
-  if (approval.amount !== payment.amount) return refuse(CODES.amount, `approved ${approval.amount}, expected ${payment.amount}`);
-
   try {
-    const won = await withTransaction(ctx, async (tx) => {
-      const [paid] = await tx.db
-        .update(payments)
-        .set({
-          status: 'paid',
-          pgCno: approval.pgCno,
-          authorizationId: input.authorizationId.slice(0, 2000),
-          payMethod: approval.payMethod,
-          resCd: approval.resCd,
-          resMsg: approval.resMsg.slice(0, 500),
-          transactionDate: kstDate(approval.transactionDate) ?? now,
-          paidAt: now,
-          updatedAt: now,
-        })
-        .where(tx.shown.where(payments, eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .returning();
-      // Another replay settled it first: nothing more to do here.
-      if (!paid) return false;
-      if (paid.productId !== null) {
-        // Counted stock (≥ 0) must cover the quantity, in the same statement that takes it.
-        const [taken] = await tx.db
-          .update(products)
-          .set({
-            displayRemaining: sql`case when ${products.displayRemaining} = -1 then -1 else ${products.displayRemaining} - ${paid.qty} end`,
-            ordersCount: sql`${products.ordersCount} + 1`,
-          })
-          .where(tx.shown.where(products, eq(products.id, paid.productId), sql`(${products.displayRemaining} = -1 or ${products.displayRemaining} >= ${paid.qty})`))
-          .returning({ id: products.id });
-        if (!taken) throw new StockShort();
-      }
-      await tx.db.insert(orders).values(
-        tx.shown.row({
-          paymentId: paid.id,
-          buyerTenantId: paid.buyerTenantId,
-          buyerId: paid.buyerId,
-          productId: paid.productId,
-          merchantId: paid.merchantId,
-          productTitle: paid.productTitle,
-          quantity: paid.qty,
-          unitPrice: paid.unitPrice,
-          totalPrice: paid.amount,
-          orderType: paid.orderType,
-          recipientName: paid.buyerName,
-          deliveryAddress: [paid.buyerPostcode && `(${paid.buyerPostcode})`, paid.buyerAddr].filter(Boolean).join(' '),
-          deliveryPhone: paid.buyerTel,
-        }),
-      );
-      return true;
+    const won = await settlePayment(ctx, ctx.shown, payment, {
+      pgCno: approval.pgCno,
+      amount: approval.amount,
+      payMethod: approval.payMethod,
+      resCd: approval.resCd,
+      resMsg: approval.resMsg,
+      authorizationId: input.authorizationId,
+      transactionDate: kstDate(approval.transactionDate) ?? now,
     });
     if (!won) return settled((await find()) ?? payment);
     return { resCd: PAYMENT_SUCCESS_CODE, pgCno: approval.pgCno, type: 'product' };
   } catch (err) {
-    if (!(err instanceof StockShort)) ctx.deps.log.warn(`payment ${payment.id}: the paid write failed`, err);
-    return refuse(err instanceof StockShort ? CODES.stock : CODES.write, err instanceof StockShort ? 'sold out before approval' : 'order write failed');
+    if (err instanceof SettleRefusal) return refuse(err.code, err.reason);
+    ctx.deps.log.warn(`payment ${payment.id}: the paid write failed`, err);
+    return refuse(CODES.write, 'order write failed');
   }
 }
 

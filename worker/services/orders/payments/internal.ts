@@ -49,6 +49,7 @@ export const boughtBy = (ctx: UserCtx): SQL => and(eq(payments.buyerTenantId, ct
 /** Our approval request's idempotency key: one a payment, so replays approve the same transaction. */
 export const approvalTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-A`;
 export const cancelTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-C`;
+export const retrieveTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-Q`;
 
 export function toPaymentItem(p: Payment): PaymentItem {
   return {
