@@ -20,7 +20,7 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [
     foreignKey({ name: 'order_status_history_order_fk', columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
-    index('order_status_history_order_idx').on(t.tenantId, t.orderId, t.at, t.id),
+    index('order_status_history_order_idx').on(t.tenantId, t.orderId, t.id),
   ],
 );
 

@@ -163,29 +163,47 @@ describe('the merchant’s orders', () => {
 });
 
 describe('status updates', () => {
-  it('every one of the eight statuses, the memo trimmed (empty → null), the spec’s success text', async () => {
+  it('forward along the path, the memo trimmed (empty → null), the spec’s success text, each step in the history', async () => {
     const id = real.delivery[0];
-    for (const status of ORDER_STATUSES) {
+    const path = ['CONFIRMED', 'PREPARING', 'READY', 'DELIVERING'] as const;
+    for (const status of path) {
       const res = await put(shop.token, { order_id: id, status, memo: `  ${status} 메모  ` });
       expect(res.status, status).toBe(200);
       expect(res.body).toMatchObject({ id, status, status_label: DELIVERY_STATUS_LABELS[status], memo: `${status} 메모`, message: '배달 상태가 업데이트되었습니다.' });
       const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
       expect(row.status).toBe(status);
+      expect(res.body.delivered_at).toBeNull();
     }
     const empty = await put(shop.token, { order_id: id, status: 'DELIVERED', memo: '   ' });
     expect(empty.body.memo).toBeNull();
     expect(empty.body.delivered_at).toBeTruthy();
-    const none = await put(shop.token, { order_id: id, status: 'DELIVERING' });
-    expect(none.body.memo).toBeNull();
+    expect(empty.body.status_history.map((h) => h.status)).toEqual(['PENDING', ...path, 'DELIVERED']);
+    expect(empty.body.status_history.map((h) => h.status_label)).toEqual(['주문 접수', '주문 확인', '준비 중', '준비 완료', '배달 중', '배달 완료']);
+    expect(empty.body.refunded_amount).toBe(0);
+    // Backwards is refused with the state machine's reason; nothing changes.
+    const back = await put(shop.token, { order_id: id, status: 'DELIVERING' });
+    expect(back.status).toBe(409);
+    expect(back.body.detail).toBe('배달 완료 주문을 배달 중(으)로 되돌릴 수 없습니다.');
+    const again = await put(shop.token, { order_id: id, status: 'DELIVERED' });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('이미 배달 완료 상태인 주문입니다.');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row.status).toBe('DELIVERED');
   });
 
-  it('a pickup order reads the pickup labels for READY, DELIVERING and DELIVERED', async () => {
+  it('a pickup order reads the pickup labels for READY, DELIVERING and DELIVERED (steps may be skipped)', async () => {
     const id = real.pickup[0];
     for (const status of ['READY', 'DELIVERING', 'DELIVERED'] as const) {
       const res = await put(shop.token, { order_id: id, status, memo: '' });
+      expect(res.status).toBe(200);
       expect(res.body.status_label).toBe(PICKUP_STATUS_LABELS[status]);
     }
-    expect((await put(shop.token, { order_id: id, status: 'PREPARING' })).body.status_label).toBe('준비 중');
+    const back = await put(shop.token, { order_id: id, status: 'PREPARING' });
+    expect(back.status).toBe(409);
+    expect(back.body.detail).toBe('픽업 완료 주문을 준비 중(으)로 되돌릴 수 없습니다.');
+    const cancel = await put(shop.token, { order_id: id, status: 'CANCELLED' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.detail).toBe('픽업 완료 주문은 취소할 수 없습니다. 픽업이 시작된 주문은 환불로 처리해 주세요.');
   });
 
   it('another merchant’s order and another tenant’s id are 404; a customer cannot update', async () => {

@@ -36,7 +36,8 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
       .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, at: orderStatusHistory.at })
       .from(orderStatusHistory)
       .where(scope.where(orderStatusHistory, inArray(orderStatusHistory.orderId, [...byId.keys()])))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      // Written in the order reached (ids), whatever clock stamped them.
+      .orderBy(asc(orderStatusHistory.id)),
     db
       .select({ id: payments.id, refunded: payments.refundedAmount })
       .from(payments)
