@@ -1,6 +1,7 @@
 import { desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { payments, products, salesDays } from '../../../../db/schema';
 import { type PaymentStatus } from '../../../../shared/order-status';
+import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_TOP,
@@ -16,7 +17,9 @@ export const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일'
 /** A payment's Korean wall-clock time (Korea keeps no daylight saving: UTC+9 all year; sales_day() in migration 0014 is the same rule). */
 const kst = sql`(${payments.createdAt} at time zone 'UTC' + interval '9 hours')`;
 const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
-const paid = eq(payments.status, 'paid');
+/** Sold: paid, or partly refunded (counting what is left of it); a refunded payment sells nothing. */
+const paid = inArray(payments.status, [...COUNTED_PAYMENT_STATUSES]);
+const isCounted = (status: string) => (COUNTED_PAYMENT_STATUSES as readonly string[]).includes(status);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** GROUPING(day, category) of the sales_days sets: by day, by category, the whole period. */
 const SET = { day: 1, category: 2, all: 3 } as const;
@@ -49,12 +52,15 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
   const salesOfPeriod = scope.where(salesDays, ctx.merchant ? eq(salesDays.merchantId, ctx.merchant.id) : undefined, gte(salesDays.day, isoDay(firstKst)));
 
   const amountSum = num(sql`coalesce(sum(${payments.amount}), 0)::bigint`);
+  /** What the payments still sell for (less refunds): the sales figures' sum. */
+  const soldSum = num(sql`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::bigint`);
   const [statusRows, hours, sets, topProducts, customers, methods, failures] = await Promise.all([
     ctx.db
       .select({
         status: payments.status,
         count: num(sql`count(*)`),
         total: amountSum,
+        sold: soldSum,
         avg: num(sql`round(avg(${payments.amount}))`),
         min: num(sql`min(${payments.amount})`),
         max: num(sql`max(${payments.amount})`),
@@ -100,7 +106,7 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
         lastId: num(sql`max(${payments.id})`),
         count: num(sql`count(*)`),
         products: num(sql`count(distinct ${payments.productId})`),
-        total: amountSum,
+        total: soldSum,
         first: sql<string>`min(${payments.createdAt})`,
         last: sql<string>`max(${payments.createdAt})`,
         buyers: num(sql`count(*) over ()`),
@@ -108,10 +114,10 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       .from(payments)
       .where(period(paid))
       .groupBy(payments.buyerTenantId, payments.buyerId)
-      .orderBy(desc(sql`coalesce(sum(${payments.amount}), 0)`), desc(sql`max(${payments.id})`))
+      .orderBy(desc(sql`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)`), desc(sql`max(${payments.id})`))
       .limit(ANALYTICS_TOP),
     ctx.db
-      .select({ method: payments.payMethod, count: num(sql`count(*)`), total: amountSum })
+      .select({ method: payments.payMethod, count: num(sql`count(*)`), total: soldSum })
       .from(payments)
       .where(period(paid))
       .groupBy(payments.payMethod),
@@ -138,9 +144,9 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
   const titleOf = new Map(titled.map((p) => [p.id, p.title]));
 
   const totalPayments = statusRows.reduce((s, r) => s + r.count, 0);
-  const paidRow = statusRows.find((r) => r.status === 'paid');
-  const paidCount = paidRow?.count ?? 0;
-  const revenue = paidRow?.total ?? 0;
+  const soldRows = statusRows.filter((r) => isCounted(r.status));
+  const paidCount = soldRows.reduce((s, r) => s + r.count, 0);
+  const revenue = soldRows.reduce((s, r) => s + r.sold, 0);
 
   const daily = new Map<string, { count: number; total: number }>();
   const weekday = WEEKDAY_NAMES.map((weekday_name, i) => ({ weekday: i, weekday_name, count: 0 }));
