@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { createPgliteDb } from '../../../db/client-pglite';
@@ -13,7 +13,7 @@ import { arrive, openSession, payThroughSimulator, shopProduct, withGateway } fr
 
 /**
  * sales_days (migration 0014) against the payments it sums: after approvals, declines, cancels, a
- * refused paid write, refunds, a moved category, day and shop, a product deleted for good and a buyer
+ * refused paid write, a partial refund through the gateway, a moved category, day and shop, a product deleted for good and a buyer
  * deleted, the table equals a direct count of the paid payments, and the analytics' per-day and
  * per-product figures equal the ones counted from payments directly (as the service counted them
  * before the table). A burst of parallel approvals keeps the counters exact; the migration fills the
@@ -56,7 +56,7 @@ async function kept(db: Db, tenantId: number): Promise<Kept[]> {
 
 /** The same counted here from the tenant's payments and products (Korean days computed in JS). */
 async function counted(db: Db, tenantId: number): Promise<Kept[]> {
-  const paid = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.status, 'paid')));
+  const paid = await db.select().from(payments).where(and(eq(payments.tenantId, tenantId), inArray(payments.status, ['paid', 'partially_refunded'])));
   const prods = new Map((await db.select().from(products).where(eq(products.tenantId, tenantId))).map((p) => [p.id, p]));
   const sums = new Map<string, Kept>();
   for (const y of paid) {
@@ -71,7 +71,7 @@ async function counted(db: Db, tenantId: number): Promise<Kept[]> {
     };
     const key = `${row.merchantId}|${row.day}|${row.productId}`;
     const s = sums.get(key) ?? row;
-    sums.set(key, { ...s, paymentCount: s.paymentCount + 1, quantity: s.quantity + y.qty, amount: s.amount + y.amount });
+    sums.set(key, { ...s, paymentCount: s.paymentCount + 1, quantity: s.quantity + y.qty, amount: s.amount + y.amount - y.refundedAmount });
   }
   return [...sums.values()].sort(byKey);
 }
@@ -85,15 +85,16 @@ async function reference(tenantId: number, merchantId: number | null): Promise<F
   const rows = await t.db
     .select()
     .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.status, 'paid'), gte(payments.createdAt, new Date(firstKst - KST_MS)), merchantId === null ? undefined : eq(payments.merchantId, merchantId)));
+    .where(and(eq(payments.tenantId, tenantId), inArray(payments.status, ['paid', 'partially_refunded']), gte(payments.createdAt, new Date(firstKst - KST_MS)), merchantId === null ? undefined : eq(payments.merchantId, merchantId)));
   const prods = new Map((await t.db.select().from(products).where(eq(products.tenantId, tenantId))).map((p) => [p.id, p]));
   const perProduct = new Map<number | null, { count: number; quantity: number; total: number }>();
   const perDay = new Map<string, { count: number; total: number }>();
   for (const y of rows) {
     const p = perProduct.get(y.productId) ?? { count: 0, quantity: 0, total: 0 };
-    perProduct.set(y.productId, { count: p.count + 1, quantity: p.quantity + y.qty, total: p.total + y.amount });
+    const sold = y.amount - y.refundedAmount;
+    perProduct.set(y.productId, { count: p.count + 1, quantity: p.quantity + y.qty, total: p.total + sold });
     const d = perDay.get(kstDay(y.createdAt)) ?? { count: 0, total: 0 };
-    perDay.set(kstDay(y.createdAt), { count: d.count + 1, total: d.total + y.amount });
+    perDay.set(kstDay(y.createdAt), { count: d.count + 1, total: d.total + sold });
   }
   const categories = new Map<string, { payment_count: number; unique_products: number; total_revenue: number }>();
   for (const [id, p] of perProduct) {
@@ -116,7 +117,7 @@ async function reference(tenantId: number, merchantId: number | null): Promise<F
     weekday_stats: weekday.map((count, i) => ({ weekday: i, weekday_name: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'][i], count })),
     unique_products_sold: [...perProduct.keys()].filter((id) => id !== null).length,
     paid: rows.length,
-    revenue: rows.reduce((s, y) => s + y.amount, 0),
+    revenue: rows.reduce((s, y) => s + y.amount - y.refundedAmount, 0),
   };
 }
 
@@ -185,15 +186,19 @@ describe('sales_days follows every payment write', () => {
     ]);
     await expectExact(tenant, admin, shops);
 
-    // The shop refunds an order: the payment stays paid, and the analytics count payments, so nothing moves.
+    // The shop refunds part of an order through the gateway: the payment counts what is left of it.
     const before = await figures(tenant, admin);
     const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, (await paymentOf(a2.shopOrderNo)).id));
-    const refunded = await t.request(tenant, 'PUT', '/api/delivery/status', { token: apple.merchant.token, json: { order_id: order.id, status: 'REFUNDED', memo: '환불' } });
+    const move = (json: Record<string, unknown>) => t.request(tenant, 'PUT', '/api/delivery/status', { token: apple.merchant.token, json: { order_id: order.id, ...json } });
+    expect((await move({ status: 'DELIVERED' })).status).toBe(200);
+    const refunded = await move({ status: 'REFUNDED', memo: '환불', refund_amount: 5000 });
     expect(refunded.status).toBe(200);
-    expect(await figures(tenant, admin)).toEqual(before);
+    expect(await paymentOf(a2.shopOrderNo)).toMatchObject({ status: 'partially_refunded', refundedAmount: 5000 });
     await expectExact(tenant, admin, shops);
+    const partly = await figures(tenant, admin);
+    expect([partly.paid, partly.revenue]).toEqual([before.paid, before.revenue - 5000]);
 
-    // A paid payment cancelled or refunded at the gateway (paid → cancelled): taken away.
+    // A counted payment cancelled at the gateway (partly refunded → cancelled): taken away.
     await t.db.update(payments).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(payments.shopOrderNo, a2.shopOrderNo));
     await expectExact(tenant, admin, shops);
     expect((await figures(tenant, admin)).paid).toBe(before.paid - 1);
@@ -264,6 +269,7 @@ describe('migration 0014', () => {
       const journalFile = path.join(dir, 'meta/_journal.json');
       const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
       expect(journal.entries.some((e) => e.tag === '0014_sales_days')).toBe(true);
+      const later = journal.entries.filter((e) => e.tag >= '0014').length;
       journal.entries = journal.entries.filter((e) => e.tag < '0014');
       await writeFile(journalFile, JSON.stringify(journal));
       await migrateDb(handle, dir);
@@ -307,7 +313,8 @@ describe('migration 0014', () => {
         status,
         createdAt: new Date(at),
       });
-      await db.insert(payments).values([
+      // Written as the columns were then (the schema of today has columns added later).
+      const rowsThen = [
         pay(pear.id, 'paid', '2026-03-14T14:59:00Z', 2), // 23:59 in Korea: 3/14
         pay(pear.id, 'paid', '2026-03-14T15:00:00Z'), // midnight in Korea: 3/15
         pay(pear.id, 'paid', '2026-03-14T16:00:00Z', 3),
@@ -316,10 +323,14 @@ describe('migration 0014', () => {
         pay(rice.id, 'failed', '2026-03-14T16:00:00Z'),
         pay(gone.id, 'paid', '2026-03-13T01:00:00Z'),
         pay(gone.id, 'cancelled', '2026-03-13T01:00:00Z'),
-      ]);
+      ];
+      for (const r of rowsThen) {
+        await db.execute(sql`insert into payments (tenant_id, buyer_tenant_id, buyer_id, product_id, merchant_id, shop_order_no, goods_name, product_title, unit_price, qty, amount, order_type, device_type, buyer_name, buyer_email, buyer_tel, status, created_at)
+          values (${r.tenantId}, ${r.buyerTenantId}, ${r.buyerId}, ${r.productId}, ${r.merchantId}, ${r.shopOrderNo}, ${r.goodsName}, ${r.productTitle}, ${r.unitPrice}, ${r.qty}, ${r.amount}, ${r.orderType}, ${r.deviceType}, ${r.buyerName}, ${r.buyerEmail}, ${r.buyerTel}, ${r.status}, ${r.createdAt.toISOString()})`);
+      }
       await db.delete(products).where(eq(products.id, gone.id));
 
-      expect(await migrateDb(handle)).toBe(1);
+      expect(await migrateDb(handle)).toBe(later);
       const rows = await kept(db, tenant.id);
       expect(rows).toEqual(await counted(db, tenant.id));
       expect(rows.map((r) => [r.day, r.productId, r.category, r.paymentCount, r.quantity, r.amount])).toEqual([
