@@ -16,6 +16,7 @@ import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
 import { ORDER_TYPE_LABELS } from './checkout';
 import { formatDate, formatDateTime, orderStatusPalette, pageTotal } from './format';
+import { OrderTimeline, refundText } from './OrderTimeline';
 import { usePageParam } from './usePageParam';
 
 /** /orders (login): the buyer's delivery and pickup orders, newest first, 20 a page (commerce.md §9). */
@@ -127,6 +128,11 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         <Text fontWeight="semibold">합계</Text>
         <Text fontWeight="bold">{formatKrw(order.total_price)}</Text>
       </Flex>
+      {refundText(order) && (
+        <Text mt="1" fontSize="sm" fontWeight="semibold" color="red.fg" textAlign="right" data-testid="order-refund">
+          {refundText(order)}
+        </Text>
+      )}
 
       <Box mt="2" fontSize="sm" color="fg.muted">
         {order.order_type === 'delivery' ? (
@@ -144,6 +150,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
           </Text>
         )}
       </Box>
+      <OrderTimeline order={order} />
       <ReceiptAction order={order} />
     </Box>
   );
