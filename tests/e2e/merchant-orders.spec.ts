@@ -112,7 +112,8 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
   const options = await pickup.getByLabel(`주문 #${pickupId} 상태`).locator('option').allTextContents();
-  expect(options).toEqual(['주문 접수', '주문 확인', '준비 중', '픽업 대기', '픽업 중', '픽업 완료', '취소됨', '환불됨']);
+  // Only the moves the state machine allows from 픽업 대기.
+  expect(options).toEqual(['픽업 중', '픽업 완료', '취소됨']);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -128,6 +129,62 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
     await expect(page.locator(`li[data-order-id="${deliveryId}"]`)).toBeVisible(FIRST_PAINT);
     await noSidewaysScroll(page);
   }
+});
+
+test('a partial refund asks first, goes through the gateway and shows on both sides; a refused move shows its reason', async ({ page, browser, request }) => {
+  const token = await loginToken(request, MERCHANT);
+  const deliveryId = await orderIdOf(request, token, 'delivery', deliveryBuyer);
+  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, MERCHANT, PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+  await page.goto('/merchant/orders');
+  const card = page.locator(`li[data-order-id="${deliveryId}"]`);
+  await expect(card.locator('[data-status]')).toHaveText('배달 완료', FIRST_PAINT);
+  await card.getByLabel(`주문 #${deliveryId} 상태`).selectOption({ label: '환불됨' });
+  const amount = card.getByLabel(`주문 #${deliveryId} 환불 금액`);
+  await expect(amount).toHaveValue('29000');
+  await amount.fill('5000');
+  await card.getByRole('button', { name: '상태 변경' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('5,000원');
+  await expect(dialog).toContainText('29,000원');
+  // Closing the question changes nothing.
+  await dialog.getByRole('button', { name: '닫기' }).click();
+  await expect(card.locator('[data-status]')).toHaveText('배달 완료');
+  await card.getByRole('button', { name: '상태 변경' }).click();
+  await dialog.getByRole('button', { name: '환불', exact: true }).click();
+  await expect(page.getByText('배달 상태가 업데이트되었습니다.')).toBeVisible();
+  await expect(card.locator('[data-status]')).toHaveText('환불됨');
+  await expect(card.getByTestId('order-refund')).toHaveText('부분 환불 5,000원');
+  await expect(card.getByTestId('order-timeline').locator('li')).toHaveText([/주문 접수/, /배달 완료/, /환불됨/]);
+  await expect(card).toContainText('더 이상 상태를 바꿀 수 없습니다');
+  const saved = await request.get(siteUrl('localhost', `/api/delivery/orders/${deliveryId}`), { headers: { Authorization: `Bearer ${token}` } });
+  expect(await saved.json()).toMatchObject({ status: 'REFUNDED', refunded_amount: 5000, delivered_at: null });
+
+  // The buyer reads it on /orders.
+  const buyer = await browser.newPage();
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await login(buyer, CUSTOMER, PASSWORD);
+  await buyer.goto('/orders');
+  const mine = buyer.getByTestId('order-refund').filter({ hasText: '부분 환불 5,000원' });
+  await expect(mine).toBeVisible(FIRST_PAINT);
+  await buyer.close();
+
+  // A stale screen: the pickup started elsewhere; cancelling it now is refused with the reason.
+  await page.getByRole('tab', { name: '픽업 주문' }).click();
+  const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
+  await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
+  const moved = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'DELIVERING' } });
+  expect(moved.status()).toBe(200);
+  await pickup.getByLabel(`주문 #${pickupId} 상태`).selectOption({ label: '취소됨' });
+  await pickup.getByRole('button', { name: '상태 변경' }).click();
+  await dialog.getByRole('button', { name: '주문 취소' }).click();
+  await expect(page.getByText('픽업 중 주문은 취소할 수 없습니다. 픽업이 시작된 주문은 환불로 처리해 주세요.')).toBeVisible();
+  await expect(pickup.locator('[data-status]')).toHaveText('픽업 중');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await noSidewaysScroll(page);
 });
 
 test('the payment analytics page renders its figures, chart and tables for the merchant', async ({ page }) => {

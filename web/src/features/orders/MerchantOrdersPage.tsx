@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
-import { ORDER_LIST_LIMIT, ORDER_STATUSES, orderStatusLabel, type OrderStatus, type OrderType } from '../../../../shared/order-status';
+import { nextOrderStatuses, ORDER_LIST_LIMIT, orderStatusLabel, type OrderStatus, type OrderType } from '../../../../shared/order-status';
 import type { DeliveryOrder } from '../../../../shared/schemas/orders';
 import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -12,9 +12,11 @@ import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { Pager } from '../../ui/Pager';
 import { QueryErrorState } from '../../ui/QueryErrorState';
+import { useAlert } from '../../ui/alertContext';
 import { toaster } from '../../ui/toaster';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { formatDateTime, orderStatusPalette } from './format';
+import { OrderTimeline, refundText } from './OrderTimeline';
 import { usePageParam } from './usePageParam';
 import { displayPhone } from '../../../../shared/phone';
 
@@ -104,20 +106,51 @@ function OrderList({ type, page, onPage }: { type: OrderType; page: number; onPa
 
 function OrderCard({ order }: { order: DeliveryOrder }) {
   const utils = trpc.useUtils();
+  const alert = useAlert();
   const update = trpc.orders.deliveries.updateStatus.useMutation();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  // Only the moves the state machine allows (the server refuses the rest with its reason).
+  const next = nextOrderStatuses(order.status, order.order_type);
+  const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
   const [memo, setMemo] = useState(order.memo ?? '');
+  const refundable = order.total_price - order.refunded_amount;
+  const [refundAmount, setRefundAmount] = useState(String(refundable));
   const ids = useId();
   const titleId = `${ids}-title`;
+  const refundId = `${ids}-refund`;
+  const chosen = status && next.includes(status) ? status : (next[0] ?? '');
+  const refundWon = Number(refundAmount.replace(/[^0-9]/g, ''));
+  const refundBad = chosen === 'REFUNDED' && (!Number.isSafeInteger(refundWon) || refundWon < 1 || refundWon > refundable);
 
   const save = async () => {
+    if (!chosen || refundBad) return;
+    if (chosen === 'CANCELLED' || chosen === 'REFUNDED') {
+      const amount = chosen === 'REFUNDED' ? refundWon : refundable;
+      const ok = await alert({
+        type: 'danger',
+        title: chosen === 'CANCELLED' ? '주문 취소' : '환불',
+        message:
+          chosen === 'CANCELLED'
+            ? `주문 #${order.id}을(를) 취소하고 ${formatKrw(amount)}을 결제사를 통해 환불합니다.\n취소한 주문은 되돌릴 수 없습니다.`
+            : `주문 #${order.id}의 ${formatKrw(amount)}${amount < refundable ? ` (결제 금액 ${formatKrw(refundable)} 중 일부)` : ''}을 결제사를 통해 환불합니다.\n환불한 주문은 되돌릴 수 없습니다.`,
+        confirmText: chosen === 'CANCELLED' ? '주문 취소' : '환불',
+        cancelText: '닫기',
+      });
+      if (!ok) return;
+    }
     try {
       // §5: the memo is trimmed and sent as null when empty.
-      const answer = await update.mutateAsync({ order_id: order.id, status, memo: memo.trim() || null });
+      const answer = await update.mutateAsync({
+        order_id: order.id,
+        status: chosen,
+        memo: memo.trim() || null,
+        ...(chosen === 'REFUNDED' && refundWon < refundable ? { refund_amount: refundWon } : {}),
+      });
       toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 #${order.id}: ${answer.status_label}` });
-      await utils.orders.deliveries.merchantOrders.invalidate();
     } catch (err) {
+      // A refused move (409) carries the state machine's reason; a gateway refusal (502) its own.
       toaster.create({ type: 'error', title: MSG.orderStatusUpdateFailed, description: detailOr(err, '잠시 후 다시 시도해주세요.') });
+    } finally {
+      await utils.orders.deliveries.merchantOrders.invalidate();
     }
   };
 
@@ -155,7 +188,18 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         {order.order_type === 'delivery' && order.delivery_address && <Text overflowWrap="anywhere">주소 {order.delivery_address}</Text>}
         {order.delivery_memo && <Text overflowWrap="anywhere">요청 사항 {order.delivery_memo}</Text>}
         {order.memo && <Text overflowWrap="anywhere">판매자 메모 {order.memo}</Text>}
+        {refundText(order) && (
+          <Text fontWeight="semibold" color="red.fg" data-testid="order-refund">
+            {refundText(order)}
+          </Text>
+        )}
       </Stack>
+      <OrderTimeline order={order} />
+      {next.length === 0 ? (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {order.status_label} 주문은 더 이상 상태를 바꿀 수 없습니다.
+        </Text>
+      ) : (
       <Stack
         as="form"
         direction={{ base: 'column', md: 'row' }}
@@ -170,8 +214,8 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         <Field.Root flex={{ md: '0 0 11rem' }}>
           <Field.Label fontSize="sm">상태</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 #${order.id} 상태`}>
-              {ORDER_STATUSES.map((s) => (
+            <NativeSelect.Field value={chosen} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 #${order.id} 상태`}>
+              {next.map((s) => (
                 <option key={s} value={s}>
                   {orderStatusLabel(s, order.order_type)}
                 </option>
@@ -180,16 +224,33 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {chosen === 'REFUNDED' && (
+          <Field.Root flex={{ md: '0 0 9rem' }} invalid={refundBad}>
+            <Field.Label fontSize="sm" htmlFor={refundId}>
+              환불 금액 (원)
+            </Field.Label>
+            <Input
+              id={refundId}
+              size="sm"
+              inputMode="numeric"
+              value={refundAmount}
+              onChange={(e) => setRefundAmount(e.currentTarget.value)}
+              aria-label={`주문 #${order.id} 환불 금액`}
+            />
+            <Field.ErrorText>1원 이상 {formatKrw(refundable)} 이하로 입력해주세요.</Field.ErrorText>
+          </Field.Root>
+        )}
         <Field.Root flex="1">
           <Field.Label fontSize="sm">메모 (선택)</Field.Label>
           <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 #${order.id} 메모`} />
         </Field.Root>
         <HStack>
-          <Button type="submit" size="sm" colorPalette="brand" loading={update.isPending} w={{ base: 'full', md: 'auto' }}>
+          <Button type="submit" size="sm" minH="11" colorPalette="brand" loading={update.isPending} disabled={refundBad} w={{ base: 'full', md: 'auto' }}>
             상태 변경
           </Button>
         </HStack>
       </Stack>
+      )}
     </Box>
   );
 }
