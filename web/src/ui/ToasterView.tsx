@@ -33,7 +33,7 @@ export function ToasterView({ onReady }: { onReady: (create: (options: ToastOpti
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="닫기" pointerEvents="auto" minW="11" minH="11" top="0" insetEnd="0" />
+            <Toast.CloseTrigger aria-label="닫기" pointerEvents="auto" top="0" insetEnd="0" minW={{ md: '8' }} minH={{ md: '8' }} />
           </Toast.Root>
         )}
       </ChakraToaster>
