@@ -13,6 +13,16 @@ const toaster = createToaster({
 });
 
 /**
+ * Taps go through a toast and its parts (the state machine's inline `pointer-events: auto` on the
+ * toast, hence !important), all but its close button.
+ */
+const PASS_TAPS_THROUGH = {
+  pointerEvents: 'none !important',
+  '& *': { pointerEvents: 'none !important' },
+  '& [data-part=close-trigger], & [data-part=close-trigger] *': { pointerEvents: 'auto !important' },
+};
+
+/**
  * The toasts themselves (Chakra's toaster and its state machine), loaded after the first paint by
  * `Toaster` in ./toaster.tsx. Bottom centre, above the mobile tab bar. Taps pass through a toast to
  * what lies under it (only its close button takes them), so a toast never blocks a control, nor does
@@ -27,13 +37,13 @@ export function ToasterView({ onReady }: { onReady: (create: (options: ToastOpti
         {(toast) => (
           // White on the default solid green reads at 3.3:1 (2.6:1 for the dimmed description): the
           // success and error toasts take the 700 shade, and the description full white (WCAG AA).
-          <Toast.Root width={{ md: 'sm' }} pe="14" pointerEvents="none" css={{ '&[data-type=success]': { bg: 'green.700' }, '&[data-type=error]': { bg: 'red.700' } }}>
+          <Toast.Root width={{ md: 'sm' }} pe="14" css={{ ...PASS_TAPS_THROUGH, '&[data-type=success]': { bg: 'green.700' }, '&[data-type=error]': { bg: 'red.700' } }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxW="full">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="닫기" pointerEvents="auto" top="0" insetEnd="0" minW={{ md: '8' }} minH={{ md: '8' }} />
+            <Toast.CloseTrigger aria-label="닫기" top="0" insetEnd="0" minW={{ md: '8' }} minH={{ md: '8' }} />
           </Toast.Root>
         )}
       </ChakraToaster>
