@@ -45,6 +45,26 @@ const DEMO_TENANTS: DemoTenant[] = [
         hero_title: '우리 동네 농부의 <b>오늘 수확</b>',
         hero_subtitle: '산지에서 식탁까지 하루',
         hero_description: '농부의 밭을 영상으로 보고, 픽업이나 배달로 신선하게 받아보세요.',
+        landing: {
+          features: [
+            { icon: 'eye', title: '농장 관찰', text: '밭에서 자라는 과정을 영상과 글로 직접 확인하세요.' },
+            { icon: 'leaf', title: '신선한 채소', text: '오늘 수확한 제철 농산물을 산지에서 바로 받아보세요.' },
+            { icon: 'bag', title: '간편한 픽업 주문', text: '미리 주문하고 가까운 농장에서 원하는 시간에 찾아가세요.' },
+            { icon: 'gift', title: '리워드 적립', text: '구매하고 후기와 게시글을 남기면 포인트가 쌓입니다.' },
+          ],
+          stories: [
+            { name: '김OO 님', origin: '양평 햇살농장 · 토마토', quote: '유기농 토마토를 키운 지 12년째, 손님들이 밭에서 자라는 모습을 영상으로 보고 주문해주셔서 신뢰가 쌓였어요.' },
+            { name: '최OO 님', origin: '이천 쌀농원 · 쌀', quote: '도정한 날 바로 보내드리니 밥맛이 다르다는 후기가 많아요. 단골 이웃이 해마다 늘어납니다.' },
+            { name: '박OO 님', origin: '청송 사과마을 · 사과', quote: '픽업 주문 덕분에 동네 이웃들이 직접 농장에 찾아오세요. 수확 체험 문의도 많아졌어요.' },
+          ],
+          slides: [
+            { title: '밭에서 식탁까지, 가장 신선하게', subtitle: '우리 동네 농부가 직접 보내드려요' },
+            { title: '밭에서 자라는 과정을 영상으로', subtitle: '농장 관찰로 믿고 고르는 먹거리' },
+            { title: '가까운 농장에서 픽업 주문', subtitle: '주문하고 편한 시간에 찾아가세요' },
+          ],
+          closing_title: '지금 바로 시작해보세요',
+          closing_text: '동네 농부와 이웃을 잇는 직거래, 가입은 1분이면 충분합니다.',
+        },
       },
       legal_info: {
         shipping_fee: 3000,
@@ -80,6 +100,26 @@ const DEMO_TENANTS: DemoTenant[] = [
         hero_title: '오늘 새벽 잡은 <b>제철 수산물</b>',
         hero_subtitle: '항구에서 바로 보내드려요',
         hero_description: '어부의 배와 항구를 영상으로 만나고, 믿을 수 있는 수산물을 받아보세요.',
+        landing: {
+          features: [
+            { icon: 'eye', title: '조업 현장 관찰', text: '배와 항구에서 잡고 손질하는 과정을 영상과 글로 직접 확인하세요.' },
+            { icon: 'fish', title: '싱싱한 제철 수산물', text: '오늘 새벽 잡은 생선과 해산물을 항구에서 바로 받아보세요.' },
+            { icon: 'delivery', title: '새벽 산지 직송', text: '아이스박스에 담아 다음 날 새벽 문 앞까지 보내드려요.' },
+            { icon: 'gift', title: '리워드 적립', text: '구매하고 후기와 게시글을 남기면 포인트가 쌓입니다.' },
+          ],
+          stories: [
+            { name: '이OO 님', origin: '제주 푸른바다 · 갈치', quote: '새벽에 잡은 갈치를 당일 발송하니 단골이 늘었습니다. 중간 유통 없이 제값을 받을 수 있어 좋아요.' },
+            { name: '정OO 님', origin: '통영 바다목장 · 굴', quote: '굴 까는 모습을 영상으로 올렸더니 믿고 주문하신다는 분이 많아요. 제철마다 다시 찾아주세요.' },
+            { name: '한OO 님', origin: '속초 동명항 · 오징어', quote: '배가 들어오는 시간에 맞춰 손질해 보내드려요. 항구의 맛 그대로라는 후기가 가장 뿌듯합니다.' },
+          ],
+          slides: [
+            { title: '항구에서 식탁까지, 가장 싱싱하게', subtitle: '어부가 직접 잡아 보내드려요' },
+            { title: '조업 현장을 영상으로', subtitle: '배와 항구를 보고 믿고 고르는 수산물' },
+            { title: '새벽 경매보다 빠른 산지 직송', subtitle: '아이스박스에 담아 다음 날 새벽 도착' },
+          ],
+          closing_title: '오늘의 바다를 식탁으로',
+          closing_text: '어부와 이웃을 잇는 수산물 직거래, 가입은 1분이면 충분합니다.',
+        },
       },
       legal_info: {
         shipping_fee: 4000,

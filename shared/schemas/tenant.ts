@@ -26,6 +26,21 @@ export const companyInfoSchema = z.object({
   sales_report_number: z.string().optional(),
 });
 
+/**
+ * The landing page's own copy (platform.md §2 Landing page): its selling points, producer stories,
+ * slides and closing words. Each part left out shows the generic default
+ * (web/src/features/landing/landingCopy.ts); `icon` names one of the app's icons (an unknown one
+ * shows the default icon).
+ */
+export const landingCopySchema = z.object({
+  features: z.array(z.object({ icon: z.string().max(40), title: z.string().max(60), text: z.string().max(200) })).min(1).max(8).optional(),
+  stories: z.array(z.object({ name: z.string().max(40), origin: z.string().max(60), quote: z.string().max(300) })).min(1).max(6).optional(),
+  slides: z.array(z.object({ title: z.string().max(80), subtitle: z.string().max(120).optional() })).min(1).max(5).optional(),
+  closing_title: z.string().max(80).optional(),
+  closing_text: z.string().max(200).optional(),
+});
+export type LandingCopy = z.infer<typeof landingCopySchema>;
+
 export const serviceInfoSchema = z.object({
   service_name: z.string().optional(),
   service_description: z.string().optional(),
@@ -33,6 +48,7 @@ export const serviceInfoSchema = z.object({
   hero_title: z.string().optional(),
   hero_subtitle: z.string().optional(),
   hero_description: z.string().optional(),
+  landing: landingCopySchema.optional(),
 });
 
 export const legalInfoSchema = z.object({

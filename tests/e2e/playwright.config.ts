@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',
     navigationTimeout: 30_000 * SLOWDOWN,
+    // One click, fill or hover that cannot happen (a covered button) fails within this, never after
+    // the whole test's time has gone by waiting on it.
+    actionTimeout: 20_000 * SLOWDOWN,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

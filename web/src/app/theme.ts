@@ -61,6 +61,18 @@ function palette(base: string) {
   };
 }
 
+/** A tap target of at least 44 px (11 = 2.75rem) on phones and tablets (below md), where fingers tap. */
+export const TAP_TARGET = { mdDown: { minH: '11', minW: '11' } } as const;
+
+/** Buttons of every size but the large ones (already 44 px and up) grow to a tap target below md. */
+const tapTargetButtons = defineConfig({
+  theme: {
+    recipes: {
+      button: { variants: { size: { '2xs': TAP_TARGET, xs: TAP_TARGET, sm: TAP_TARGET, md: TAP_TARGET } } },
+    },
+  },
+});
+
 const asTokens = (colors: Record<string, string>) => Object.fromEntries(Object.entries(colors).map(([k, value]) => [k, { value }]));
 
 const valid = (c: string | undefined) => (c && parseHex(c) ? c : undefined);
@@ -121,6 +133,7 @@ export function createAppSystem(...extra: SystemConfig[]) {
         },
       },
     }),
+    tapTargetButtons,
     ...extra,
   );
   return withRegisteredSlotRecipes(system);

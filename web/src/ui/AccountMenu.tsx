@@ -41,7 +41,7 @@ export default function AccountMenu() {
   return (
     <Menu.Root onSelect={(d) => onSelect(d.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" p="0" minW="auto" borderRadius="full" aria-label={`${user.username} 사용자 메뉴`}>
+        <Button variant="ghost" p="0" minW="11" minH="11" borderRadius="full" aria-label={`${user.username} 사용자 메뉴`}>
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback>{initial}</Avatar.Fallback>
             {user.profile_image && <Avatar.Image src={user.profile_image} alt="" />}

@@ -31,7 +31,7 @@ export function Footer() {
         {phone && (
           <Text>
             고객센터{' '}
-            <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="brand.fg" fontWeight="semibold">
+            <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="brand.fg" fontWeight="semibold" minH={{ base: '11', md: 'auto' }}>
               {displayPhone(phone)}
             </Link>
             {tenant.settings.business_hours && ` · ${tenant.settings.business_hours}`}
@@ -41,7 +41,7 @@ export function Footer() {
         <Separator />
         <HStack as="nav" aria-label="약관 및 정책" gap="4" wrap="wrap">
           {LEGAL_LINKS.map((l) => (
-            <Link key={l.to} asChild color="fg" fontSize="sm">
+            <Link key={l.to} asChild color="fg" fontSize="sm" minH={{ base: '11', md: 'auto' }}>
               <RouterLink to={l.to}>{l.label}</RouterLink>
             </Link>
           ))}

@@ -13,6 +13,12 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { registerSlotRecipes } from '../app/slotRecipes';
+import { TAP_TARGET } from '../app/theme';
+
+/** A slot recipe whose `slot` part is a tap target of at least 44 px below md (app/theme.ts). */
+function withTapTarget<T extends { base?: Record<string, object> }>(recipe: T, slot: string): T {
+  return { ...recipe, base: { ...recipe.base, [slot]: { ...recipe.base?.[slot], ...TAP_TARGET } } };
+}
 
 /**
  * The slot recipes of the Chakra components with parts that the pages render and a guest's
@@ -25,12 +31,12 @@ registerSlotRecipes({
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
+  menu: withTapTarget(menuSlotRecipe, 'item'),
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioCard: radioCardSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
+  tabs: withTapTarget(tabsSlotRecipe, 'trigger'),
+  toast: withTapTarget(toastSlotRecipe, 'closeTrigger'),
 });

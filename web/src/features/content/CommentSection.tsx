@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { useAlert } from '../../ui/alertContext';
 import { QueryErrorState } from '../../ui/QueryErrorState';
+import { commentsInThread, useCommentCount } from './useCommentCount';
 import { useLoginFirst } from './useLoginFirst';
 
 /** Each reply level is indented 25 px on post detail and 20 px in the feed's comment modal (platform.md §8). */
@@ -55,6 +56,7 @@ function CommentForm({ postId, parentId, onDone, onCancel }: { postId: number; p
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = trpc.content.comments.create.useMutation();
+  const countChange = useCommentCount(postId);
   const loginFirst = useLoginFirst();
   const session = useSession();
   const label = parentId ? '답글' : '댓글';
@@ -74,6 +76,7 @@ function CommentForm({ postId, parentId, onDone, onCancel }: { postId: number; p
     try {
       await create.mutateAsync({ id: postId, content: text, parent_id: parentId ?? null });
       setText('');
+      countChange(1);
       onDone();
     } catch (err) {
       setError(commentFailure(err));
@@ -113,12 +116,14 @@ function CommentThread({ comment, postId, indent, onChange }: { comment: Comment
   const session = useSession();
   const alert = useAlert();
   const remove = trpc.content.comments.delete.useMutation();
+  const countChange = useCommentCount(postId);
   const [replying, setReplying] = useState(false);
   const mine = session?.user.id === comment.author.id;
   const onDelete = async () => {
     if (!(await alert({ type: 'danger', title: '댓글 삭제', message: MSG.commentDeleteConfirm, confirmText: '삭제' }))) return;
     try {
       await remove.mutateAsync({ id: comment.id });
+      countChange(-commentsInThread(comment));
       onChange();
     } catch {
       await alert({ type: 'danger', title: '삭제 실패', message: MSG.commentDeleteFailed, showCancel: false });

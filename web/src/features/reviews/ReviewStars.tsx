@@ -1,15 +1,29 @@
 import { chakra, HStack, Icon, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { forwardRef, useId } from 'react';
 import { REVIEW_STAR_LABELS } from '../../../../shared/review-constants';
+import { starFills, type StarFill } from '../../lib/stars';
 
 const STAR = 'M12 3.2l2.7 5.5 6 .9-4.35 4.25 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9z';
 
-/** Filled stars: orange.700 on white is above 3:1 (a graphic's contrast), the empty ones gray.500. */
-export function Star({ filled, ...rest }: { filled: boolean } & IconProps) {
+/**
+ * Filled stars: orange.700 on white is above 3:1 (a graphic's contrast), the empty ones gray.500.
+ * A half star is the outline in the filled colour with its left half filled.
+ */
+export function Star({ filled, ...rest }: { filled: boolean | StarFill } & IconProps) {
+  const fill: StarFill = filled === true ? 'full' : filled === false ? 'empty' : filled;
+  const clipId = useId();
   return (
-    <Icon boxSize="4" color={filled ? 'orange.600' : 'gray.500'} {...rest}>
+    <Icon boxSize="4" color={fill === 'empty' ? 'gray.500' : 'orange.600'} data-star={fill} {...rest}>
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d={STAR} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        {fill === 'half' && (
+          <defs>
+            <clipPath id={clipId}>
+              <rect x="0" y="0" width="12" height="24" />
+            </clipPath>
+          </defs>
+        )}
+        {fill === 'half' && <path d={STAR} fill="currentColor" clipPath={`url(#${clipId})`} />}
+        <path d={STAR} fill={fill === 'full' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
     </Icon>
   );
@@ -17,13 +31,14 @@ export function Star({ filled, ...rest }: { filled: boolean } & IconProps) {
 
 export const starLabel = (rating: number) => REVIEW_STAR_LABELS[Math.round(rating) - 1] ?? '';
 
-/** A rating shown as five stars (rounded), read as "별점 N점 (label)". */
+/** A rating shown as five stars (to the nearest half), read as "별점 N점 (label)". */
 export function StarsView({ rating, size = '4' }: { rating: number; size?: string }) {
   const whole = Math.round(rating);
+  const fills = starFills(rating);
   return (
     <HStack gap="0.5" role="img" aria-label={`별점 ${rating}점${whole >= 1 ? ` (${starLabel(whole)})` : ''}`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} filled={n <= whole} boxSize={size} />
+      {fills.map((fill, i) => (
+        <Star key={i} filled={fill} boxSize={size} />
       ))}
     </HStack>
   );
