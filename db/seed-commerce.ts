@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { ORDER_STATUSES, orders, payments, products, reviewHelpful, reviewMedia, reviews, users, type Tenant } from './schema';
+import { ORDER_STATUSES, orders, orderStatusHistory, payments, products, reviewHelpful, reviewMedia, reviews, users, type Tenant } from './schema';
 import type { ObjectStorage } from '../worker/adapters/types';
 import { shippingFeeFor, shippingPolicy } from '../shared/shipping';
 import type { TenantSettings } from '../shared/schemas/tenant';
@@ -77,7 +77,18 @@ export async function seedCommerce(db: Db, tenant: Tenant, storage: ObjectStorag
       .returning({ id: payments.id, shopOrderNo: payments.shopOrderNo });
     const idOf = new Map(paid.map((p) => [p.shopOrderNo, p.id]));
     const orderRows = plan.filter((s) => s.order).map((s) => ({ ...s.order!, paymentId: idOf.get(s.payment.shopOrderNo)! }));
-    if (orderRows.length) await tx.insert(orders).values(orderRows);
+    if (orderRows.length) {
+      const made = await tx
+        .insert(orders)
+        .values(orderRows)
+        .returning({ id: orders.id, tenantId: orders.tenantId, status: orders.status, createdAt: orders.createdAt, updatedAt: orders.updatedAt, deliveredAt: orders.deliveredAt });
+      // Their timelines, as migration 0015 backfills orders: received, then the status they are in.
+      const steps = made.flatMap((o) => [
+        { tenantId: o.tenantId, orderId: o.id, status: 'PENDING' as const, at: o.createdAt },
+        ...(o.status === 'PENDING' ? [] : [{ tenantId: o.tenantId, orderId: o.id, status: o.status, at: o.status === 'DELIVERED' ? (o.deliveredAt ?? o.updatedAt) : o.updatedAt }]),
+      ]);
+      await tx.insert(orderStatusHistory).values(steps);
+    }
 
     if (reviewPlan.length === 0) return;
     const written = await tx

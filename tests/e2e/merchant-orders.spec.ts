@@ -163,13 +163,16 @@ test('a partial refund asks first, goes through the gateway and shows on both si
   expect(await saved.json()).toMatchObject({ status: 'REFUNDED', refunded_amount: 5000, delivered_at: null });
 
   // The buyer reads it on /orders.
-  const buyer = await browser.newPage();
-  await buyer.setViewportSize({ width: 390, height: 844 });
-  await login(buyer, CUSTOMER, PASSWORD);
-  await buyer.goto('/orders');
-  const mine = buyer.getByTestId('order-refund').filter({ hasText: '부분 환불 5,000원' });
-  await expect(mine).toBeVisible(FIRST_PAINT);
-  await buyer.close();
+  const buyerContext = await browser.newContext({ baseURL: siteUrl('localhost'), locale: 'ko-KR', viewport: { width: 390, height: 844 } });
+  try {
+    const buyer = await buyerContext.newPage();
+    await login(buyer, CUSTOMER, PASSWORD);
+    await expect(buyer).not.toHaveURL(/\/login/, FIRST_PAINT);
+    await buyer.goto('/orders');
+    await expect(buyer.getByTestId('order-refund').filter({ hasText: '부분 환불 5,000원' })).toBeVisible(FIRST_PAINT);
+  } finally {
+    await buyerContext.close();
+  }
 
   // A stale screen: the pickup started elsewhere; cancelling it now is refused with the reason.
   await page.getByRole('tab', { name: '픽업 주문' }).click();
