@@ -29,3 +29,4 @@ export * from './payments';
 export * from './orders';
 export * from './reviews';
 export * from './sales-days';
+export * from './upload-tickets';
