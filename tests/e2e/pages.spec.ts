@@ -69,3 +69,18 @@ test('a merchant’s dashboard and product form run under the CSP without a viol
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);
 });
+
+test('the watcher does see a violation (eval is refused by the policy)', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/login');
+  await settled(page);
+  await page.evaluate(() => {
+    try {
+      // eslint-disable-next-line no-new-func
+      new Function('return 1')();
+    } catch {
+      // Refused, as it should be.
+    }
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
