@@ -100,6 +100,8 @@ export const MSG = {
   imageTypeOnly: '이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF, WebP)',
   imageCompressionFailed: '이미지 압축 중 오류가 발생했습니다.',
   uploadExpired: '업로드 시간이 만료되었습니다. 이미지를 다시 선택해주세요.',
+  uploadTicketsMax: '저장하지 않은 업로드가 너무 많습니다. 작성 중인 글을 저장하거나 잠시 후 다시 시도해주세요.',
+  uploadPendingBytesMax: '저장하지 않은 업로드 용량이 한도를 넘었습니다. 작성 중인 글을 저장하거나 잠시 후 다시 시도해주세요.',
   productNotOwner: '본인이 등록한 상품만 수정할 수 있습니다.',
   /** platform.md §5's post wording (게시글을 수정할 권한이 없습니다.) for a product of another shop. */
   productEditForbidden: '상품을 수정할 권한이 없습니다.',

@@ -3,6 +3,7 @@ import { trpcServer } from '@hono/trpc-server';
 import type { AppDeps, AppEnv } from './env';
 import { requestContext } from './middleware/context';
 import { restErrorHandler } from './middleware/errors';
+import { securityHeaders } from './middleware/security-headers';
 import { limitBody, RouteRegistry } from './rest/registry';
 import { appRouter } from './trpc/root';
 import { flattenEndpoints } from './endpoints/define';
@@ -18,6 +19,7 @@ export interface CreatedApp {
 export function createApp(deps: AppDeps): CreatedApp {
   const app = new Hono<AppEnv>();
   app.onError(restErrorHandler(deps.log));
+  app.use('*', securityHeaders());
   app.use('/api/*', requestContext(deps));
   app.use('/trpc/*', requestContext(deps));
 

@@ -7,6 +7,7 @@ import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createApp } from './app';
 import { signingSecretFor } from './lib/signing-secret';
+import { uploadLimitsFrom } from './lib/upload-limits';
 import type { AppConfig, AppDeps } from './env';
 import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
@@ -32,6 +33,7 @@ export interface NodeSettings {
   appSecret?: string;
   /** Expected provider failures with their stack (LOG_STACKS=true), not as one line. */
   logStacks?: boolean;
+  uploadLimits?: AppConfig['uploadLimits'];
 }
 
 /** Reads the process environment once (the app itself never does). */
@@ -52,6 +54,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     trustProxy: env.TRUST_PROXY === 'true',
     appSecret: env.APP_SECRET || undefined,
     logStacks: env.LOG_STACKS === 'true',
+    uploadLimits: uploadLimitsFrom(env),
   };
 }
 
@@ -135,6 +138,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       devRoutes: s.environment !== 'production',
       trustProxy: s.trustProxy,
       signingSecret,
+      uploadLimits: s.uploadLimits,
     },
   };
   const result = createApp(deps);

@@ -2,6 +2,7 @@ import { createNeonDb } from '../db/client-neon';
 import { createApp, type CreatedApp } from './app';
 import type { AppConfig, AppDeps } from './env';
 import { signingSecretFor } from './lib/signing-secret';
+import { uploadLimitsFrom } from './lib/upload-limits';
 import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/storage-r2';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
@@ -39,6 +40,9 @@ export interface WorkerEnv {
   R2_BUCKET?: string;
   /** "true": expected provider failures are logged with their stack, not as one line. */
   LOG_STACKS?: string;
+  /** Per-account upload limits (defaults: 100 open tickets, 2 GB pending). */
+  UPLOAD_OPEN_TICKETS_MAX?: string;
+  UPLOAD_PENDING_BYTES_MAX?: string;
 }
 
 function r2Credentials(env: WorkerEnv): R2S3Credentials | undefined {
@@ -101,6 +105,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       kakao: { clientId: kakaoClientId },
       devRoutes: environment !== 'production',
       signingSecret,
+      uploadLimits: uploadLimitsFrom(env),
     },
   };
   const result = createApp(deps);

@@ -16,6 +16,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** HMAC key of self-contained signed tokens (upload tickets); APP_SECRET, required in production. */
   signingSecret: string;
+  /** Per account: open upload tickets and their pending unsaved bytes (UPLOAD_OPEN_TICKETS_MAX, UPLOAD_PENDING_BYTES_MAX). */
+  uploadLimits?: { openTickets: number; pendingBytes: number };
 }
 
 export interface OpenedDb {

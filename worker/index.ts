@@ -1,3 +1,4 @@
+import { createR2Storage } from './adapters/storage-r2';
 import { createWorkerApp, openWorkerDb, type WorkerEnv } from './deps-worker';
 import { cleanupExpired } from './services/maintenance/cleanup-expired';
 import { isPagePath } from './web/serve-app-page';
@@ -38,7 +39,7 @@ export default {
     // Awaited rather than waitUntil'd, so a failure marks the cron run as failed (and is logged).
     const handle = openWorkerDb(env);
     try {
-      const removed = await cleanupExpired({ db: handle.db, now: new Date() });
+      const removed = await cleanupExpired({ db: handle.db, now: new Date(), storage: createR2Storage(env.MEDIA) });
       console.log('cleanup-expired', JSON.stringify(removed));
     } catch (err) {
       console.error('cleanup-expired failed', err);

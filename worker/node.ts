@@ -25,7 +25,7 @@ async function main() {
   });
   // The Worker runs this from a cron trigger; here a timer does, at start and then hourly.
   const cleanup = () =>
-    cleanupExpired({ db: handle.db, now: new Date() }).catch((err) => console.error('cleanup-expired failed', err));
+    cleanupExpired({ db: handle.db, now: new Date(), storage: deps.storage }).catch((err) => console.error('cleanup-expired failed', err));
   void cleanup();
   const cleanupTimer = setInterval(cleanup, CLEANUP_EVERY_MS);
   cleanupTimer.unref();

@@ -30,3 +30,4 @@ export * from './orders';
 export * from './order-status-history';
 export * from './reviews';
 export * from './sales-days';
+export * from './upload-tickets';

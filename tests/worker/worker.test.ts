@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { eq } from 'drizzle-orm';
-import { merchantProfiles, rateLimits, sessions, tenants, users, type Tenant, type User } from '../../db/schema';
+import { merchantProfiles, rateLimits, sessions, tenants, uploadTickets, users, type Tenant, type User } from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
@@ -385,9 +385,25 @@ describe('the Worker bundle in workerd', () => {
     const limitKey = `worker-test:${tenant.id}`;
     await handle.db.insert(rateLimits).values({ key: limitKey, count: 3, resetAt: new Date(now - 3 * day) });
 
+    // An upload whose ticket's save window ended unsaved: its object goes from R2 too.
+    const bucket = await mf.getR2Bucket('MEDIA');
+    const unsavedKey = `public/t${tenant.id}/products/never-saved.jpg`;
+    await bucket.put(unsavedKey, new Uint8Array([0xff, 0xd8, 0xff]));
+    await handle.db.insert(uploadTickets).values({
+      tenantId: tenant.id,
+      userId: user.id,
+      kind: 'product-upload',
+      storageKey: unsavedKey,
+      sizeBytes: 3,
+      createdAt: new Date(now - 2 * day),
+      expiresAt: new Date(now - day),
+    });
+
     const worker = await mf.getWorker('app');
     const result = await worker.scheduled({ cron: '17 3 * * *', scheduledTime: new Date() });
     expect(result.outcome).toBe('ok');
+    expect(await bucket.head(unsavedKey)).toBeNull();
+    expect(await handle.db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, unsavedKey))).toEqual([]);
 
     const left = await handle.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
     const hashes = left.map((s) => s.tokenHash);

@@ -1,3 +1,4 @@
+import './lib/zodConfig';
 import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

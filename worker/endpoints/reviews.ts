@@ -181,6 +181,7 @@ export const reviewEndpoints = {
     trpc: 'mutation',
     access: 'login',
     feature: 'reviews',
+    notFound: PRODUCT_NOT_FOUND,
     input: reviewUploadRequestSchema,
     action: reviewUploadTicket,
   }),

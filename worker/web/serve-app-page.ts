@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import { isAppRoute } from '../../shared/app-routes';
 import { isAppError } from '../../shared/errors';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 import type { AppDeps, AppEnv, OpenedDb } from '../env';
@@ -61,7 +62,10 @@ export function appPageHandler(deps: AppDeps, loadTemplate: () => Promise<string
     if (!template) return c.text('web/dist is missing: run `npm run build:web`', 503);
     const { tenant, status, meta, data } = await factsForPage(deps, c);
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
-    return c.html(renderAppPage(template, tenant, { pathname: new URL(c.req.url).pathname, meta, data }), status);
+    const pathname = new URL(c.req.url).pathname;
+    // An address the app has no page for: the same page (it shows its 404 screen), sent as a 404.
+    const sent = status === 200 && !isAppRoute(pathname) ? 404 : status;
+    return c.html(renderAppPage(template, tenant, { pathname, meta, data }), sent);
   };
 }
 

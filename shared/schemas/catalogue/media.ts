@@ -5,6 +5,8 @@ import { flag, integer } from '../input';
 import { id } from './common';
 
 export const uploadRequestSchema = z.object({
+  /** The product being edited, when there is one: it must be the merchant's own. */
+  product_id: id.optional(),
   file_name: z.string().trim().min(1).max(200),
   content_type: z.string().trim().max(100),
   size: integer.pipe(z.number().min(1).max(PRODUCT_IMAGE_MAX_BYTES, MSG.imageTooLarge)),

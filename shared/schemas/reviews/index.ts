@@ -141,6 +141,8 @@ export interface PurchaseStatus {
 
 /** reviews.uploadTicket: one photo the browser is about to PUT (images only, 5 MB). */
 export const reviewUploadRequestSchema = z.object({
+  /** The product the review is of: a ticket only for a product the reader bought. */
+  product_id: id,
   file_name: z.string().trim().min(1).max(200),
   content_type: z.string().trim().max(100),
   size: integer.pipe(z.number().min(1).max(REVIEW_IMAGE_MAX_BYTES, MSG.reviewImageTooLarge)),

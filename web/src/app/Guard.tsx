@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { FeatureKey } from '../../../shared/features';
 import type { UserType } from '../../../shared/schemas/auth';
-import { homeFor } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { AccessDenied } from '../ui/AccessDenied';
 import { NotReadyScreen } from '../ui/NotReadyScreen';
@@ -15,7 +14,7 @@ interface Props {
   /** Where to go instead of the not-ready screen when the feature is off. */
   featureOffRedirect?: string;
   login?: boolean;
-  /** Only this user type may enter; others go to their own home (platform.md §2 Guard behaviour). */
+  /** Only this user type may enter; others signed in see the access-denied screen. */
   only?: Exclude<UserType, 'superuser'>;
   admin?: boolean;
 }
@@ -32,10 +31,8 @@ export function Guard({ children, feature, featureOffRedirect, login, only, admi
   if ((login || only || admin) && !session) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  if (admin && session?.user.user_type !== 'superuser') return <AccessDenied />;
-  if (only && session && session.user.user_type !== only) {
-    const target = homeFor(session.user);
-    return target === location.pathname ? <AccessDenied /> : <Navigate to={target} replace />;
-  }
+  // A signed-in user of another role reads why, on the one access-denied screen (never a silent bounce).
+  if (admin && session?.user.user_type !== 'superuser') return <AccessDenied role="superuser" />;
+  if (only && session && session.user.user_type !== only) return <AccessDenied role={only} />;
   return <>{children}</>;
 }

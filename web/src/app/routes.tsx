@@ -2,6 +2,8 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { firstPageModule, type FirstPageModule } from '../../../shared/first-pages';
 import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
+import { appRoute } from '../../../shared/app-routes';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { Guard } from './Guard';
 import { RootLayout } from './RootLayout';
 
@@ -73,10 +75,10 @@ const placeholder = (title: string, back = false) => <PlaceholderPage title={tit
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/payments" replace /> },
-  { path: 'payments', element: placeholder('결제 관리') },
-  { path: 'subscriptions', element: placeholder('구독 관리') },
-  { path: 'tenants', element: placeholder('테넌트 관리') },
-  { path: '*', element: <Navigate to="/admin/payments" replace /> },
+  { path: appRoute('/admin/payments'), element: placeholder('결제 관리') },
+  { path: appRoute('/admin/subscriptions'), element: placeholder('구독 관리') },
+  { path: appRoute('/admin/tenants'), element: placeholder('테넌트 관리') },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /** The route table of platform.md §2 (and the commerce.md §2 gating). */
@@ -84,34 +86,34 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/landing', element: <LandingPage /> },
-      { path: '/policy', element: <PolicyPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/register/customer', element: <RegisterCustomerPage /> },
+      { path: appRoute('/'), element: <HomeRoute /> },
+      { path: appRoute('/landing'), element: <LandingPage /> },
+      { path: appRoute('/policy'), element: <PolicyPage /> },
+      { path: appRoute('/login'), element: <LoginPage /> },
+      { path: appRoute('/terms'), element: <TermsPage /> },
+      { path: appRoute('/register/customer'), element: <RegisterCustomerPage /> },
       {
-        path: '/register/merchant',
+        path: appRoute('/register/merchant'),
         element: (
           <Guard feature={['merchant']}>
             <RegisterMerchantPage />
           </Guard>
         ),
       },
-      { path: '/find-email', element: <FindEmailPage /> },
-      { path: '/reset-password-request', element: <ResetPasswordRequestPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: appRoute('/find-email'), element: <FindEmailPage /> },
+      { path: appRoute('/reset-password-request'), element: <ResetPasswordRequestPage /> },
+      { path: appRoute('/reset-password'), element: <ResetPasswordPage /> },
       {
-        path: '/auth/kakao/callback',
+        path: appRoute('/auth/kakao/callback'),
         element: (
           <Guard feature={['social_login']} featureOffRedirect="/login">
             <KakaoCallbackPage />
           </Guard>
         ),
       },
-      { path: '/main', element: <MainPage /> },
+      { path: appRoute('/main'), element: <MainPage /> },
       {
-        path: '/content/upload',
+        path: appRoute('/content/upload'),
         element: (
           <Guard feature={['content']} only="merchant">
             <PostFormPage />
@@ -119,7 +121,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/content/:id/edit',
+        path: appRoute('/content/:id/edit'),
         element: (
           <Guard feature={['content']} only="merchant">
             <PostFormPage />
@@ -127,7 +129,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/content/:id',
+        path: appRoute('/content/:id'),
         element: (
           <Guard feature={['content']}>
             <PostDetailPage />
@@ -135,7 +137,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/merchant/dashboard',
+        path: appRoute('/merchant/dashboard'),
         element: (
           <Guard feature={['merchant']} only="merchant">
             <DashboardPage />
@@ -144,7 +146,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Merchants only; anyone else signed in reads the merchants-only message on the page itself.
-        path: '/merchant/orders',
+        path: appRoute('/merchant/orders'),
         element: (
           <Guard feature={['payment']} login>
             <MerchantOrdersPage />
@@ -152,7 +154,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/merchant/:id',
+        path: appRoute('/merchant/:id'),
         element: (
           <Guard feature={['merchant']}>
             <ChannelPage />
@@ -160,7 +162,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/products/create',
+        path: appRoute('/products/create'),
         element: (
           <Guard feature={['shopping', 'delivery']} only="merchant">
             <ProductCreatePage />
@@ -168,7 +170,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/products/edit/:id',
+        path: appRoute('/products/edit/:id'),
         element: (
           <Guard feature={['shopping', 'delivery']} only="merchant">
             <ProductEditPage />
@@ -176,7 +178,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/products/:id',
+        path: appRoute('/products/:id'),
         element: (
           <Guard feature={['shopping', 'delivery']}>
             <ProductDetailPage />
@@ -184,7 +186,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/payment/callback',
+        path: appRoute('/payment/callback'),
         element: (
           <Guard feature={['payment']}>
             <PaymentCallbackPage />
@@ -192,16 +194,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/payment/analytics',
+        path: appRoute('/payment/analytics'),
         element: (
           <Guard feature={['analytics']} login>
             <PaymentAnalyticsPage />
           </Guard>
         ),
       },
-      { path: '/profile/edit', element: <Guard login>{placeholder('프로필 수정', true)}</Guard> },
+      { path: appRoute('/profile/edit'), element: <Guard login>{placeholder('프로필 수정', true)}</Guard> },
       {
-        path: '/mypage/payments',
+        path: appRoute('/mypage/payments'),
         element: (
           <Guard login>
             <PaymentsPage />
@@ -209,7 +211,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/orders',
+        path: appRoute('/orders'),
         element: (
           <Guard login>
             <OrdersPage />
@@ -217,7 +219,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/admin',
+        path: appRoute('/admin'),
         element: (
           <Guard admin>
             <Outlet />
@@ -225,8 +227,9 @@ export const routes: RouteObject[] = [
         ),
         children: adminRoutes,
       },
-      { path: '/legal/:doc', element: <LegalPage /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: appRoute('/legal/:doc'), element: <LegalPage /> },
+      // Any other address: the 404 page (the server sent it with status 404 too).
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

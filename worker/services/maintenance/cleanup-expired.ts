@@ -1,7 +1,9 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { oauthStates, passwordResets, postViewDays, productViewDays, rateLimits, sessions } from '../../../db/schema';
+import type { ObjectStorage } from '../../adapters/types';
 import { seoulDay } from '../../lib/seoul-day';
+import { sweepUnsavedUploads } from './sweep-unsaved-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +14,8 @@ export interface CleanupResult {
   passwordResets: number;
   productViews: number;
   postViews: number;
+  /** Objects of upload tickets never saved (when a storage was passed). */
+  unsavedUploads?: number;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface CleanupResult {
  * Product view rows (one per viewer, product and day; only today's decide whether a view counts)
  * are deleted once their day is more than two days old (Asia/Seoul days), counted rather than returned.
  */
-export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promise<CleanupResult> {
+export async function cleanupExpired({ db, now, storage }: { db: Db; now: Date; storage?: ObjectStorage }): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - DAY_MS);
   const deletedSessions = await db
     .delete(sessions)
@@ -40,7 +44,9 @@ export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promis
   const deletedPostViews = (await db.execute(sql`
     with gone as (delete from ${postViewDays} where ${lt(postViewDays.day, viewCutoff)} returning 1)
     select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+  const unsavedUploads = storage ? await sweepUnsavedUploads({ db, storage, now }) : undefined;
   return {
+    ...(storage ? { unsavedUploads } : {}),
     sessions: deletedSessions.length,
     rateLimits: deletedLimits.length,
     oauthStates: deletedStates.length,

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { UserCtx } from '../../env';
 import { checkImageBytes, checkUploadedObject } from '../catalogue/media/internal-images';
+import { markUploadsSaved } from '../catalogue/media/internal-upload-tickets';
 import { reviewImageTooLarge } from './internal';
 
 /**
@@ -52,4 +53,5 @@ export async function insertPhotos(tx: UserCtx, reviewId: number, photos: { phot
   if (photos.length === 0) return;
   const now = tx.deps.clock.now();
   await tx.db.insert(reviewMedia).values(tx.shown.rows(photos.map(({ photo, order }) => ({ reviewId, ...photo, sortOrder: order, createdAt: now }))));
+  await markUploadsSaved(tx, photos.map(({ photo }) => photo.storageKey));
 }

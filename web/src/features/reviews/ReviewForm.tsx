@@ -31,7 +31,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: Props) {
   const create = trpc.reviews.createWithUploads.useMutation();
   const update = trpc.reviews.updateWithUploads.useMutation();
   const [values, setValues] = useState(() => (review ? formFromReview(review) : emptyReviewForm()));
-  const photos = useReviewPhotos(review ? savedReviewPhotos(review.media) : []);
+  const photos = useReviewPhotos(productId, review ? savedReviewPhotos(review.media) : []);
   const { errors, bind, show, set } = useFieldErrors(REVIEW_FIELDS);
   const [saving, setSaving] = useState(false);
 

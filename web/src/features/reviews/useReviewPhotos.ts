@@ -16,11 +16,11 @@ export const savedReviewPhotos = (media: ReviewMediaItem[]): MediaItem[] =>
  * The review form's photos, each uploaded straight to storage as it is chosen (a review-upload ticket,
  * then a PUT with progress), as the post and product forms do; `refs` is what a save sends, in order.
  */
-export function useReviewPhotos(initial: MediaItem[]) {
+export function useReviewPhotos(productId: number, initial: MediaItem[]) {
   const utils = trpc.useUtils();
   const requestTicket = useCallback(
-    (file: File) => utils.client.reviews.uploadTicket.mutate({ file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
-    [utils],
+    (file: File) => utils.client.reviews.uploadTicket.mutate({ product_id: productId, file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
+    [utils, productId],
   );
   const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
   const refs = useMemo(

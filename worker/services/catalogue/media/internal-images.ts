@@ -9,6 +9,7 @@ import type { ServiceCtx } from '../../../env';
 import { randomToken } from '../../../lib/crypto';
 import { isHeif, sniffImage, type SniffedType } from '../../../lib/file-type';
 import { signPayload, verifyPayload } from '../../../lib/signed-token';
+import { recordUploadTicket } from './internal-upload-tickets';
 
 /** Only keys under this prefix are ever served by GET /media/*. */
 export const PUBLIC_MEDIA_PREFIX = 'public/';
@@ -130,6 +131,8 @@ export async function signedUploadTicket(
   p: { key: string; user: number; mime: string; size: number; fileName: string },
 ): Promise<UploadTicket> {
   const { token, payload } = await issueUploadToken(ctx, typ, { key: p.key, user: p.user, content_type: p.mime, size: p.size, file_name: p.fileName });
+  // Recorded (and counted against the account's limits) before any URL is handed out.
+  await recordUploadTicket(ctx, { kind: typ, key: p.key, user: p.user, size: p.size, expiresAt: new Date((payload.exp + UPLOAD_SAVE_GRACE_SEC) * 1000) });
   const presigned = ctx.deps.storage.presignPut
     ? await ctx.deps.storage.presignPut(p.key, { contentType: p.mime, size: p.size, expiresInSec: UPLOAD_URL_TTL_SEC })
     : null;

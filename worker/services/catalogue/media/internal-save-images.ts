@@ -7,6 +7,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { uniqueViolation } from '../../../lib/db-errors';
 import { checkImageBytes, checkUploadedObject, imageTooLarge } from './internal-images';
 import { listProductMedia } from '../products/internal';
+import { markUploadsSaved } from './internal-upload-tickets';
 
 export type ImageRef = { media_id: number } | { upload_token: string };
 
@@ -112,6 +113,7 @@ export async function applyImages(tx: ServiceCtx, productId: number, images: Pre
     }
   }
   await tx.db.update(products).set({ thumbnailKey, updatedAt: now }).where(tx.own.where(products, eq(products.id, productId)));
+  await markUploadsSaved(tx, uploadKeys);
   return removed.map((m) => m.storageKey);
 }
 

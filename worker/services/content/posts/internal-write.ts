@@ -4,6 +4,7 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { UserCtx } from '../../../env';
 import { uniqueViolation } from '../../../lib/db-errors';
+import { markUploadsSaved } from '../../catalogue/media/internal-upload-tickets';
 import { objectKeys, type StoredMedia } from './internal-media';
 
 /**
@@ -35,6 +36,7 @@ async function insertMedia(tx: UserCtx, postId: number, added: { media: StoredMe
       if (uniqueViolation(err) === 'post_media_storage_key_key') throw new AppError('BAD_REQUEST', MSG.uploadExpired, { field: 'media' });
       throw err;
     });
+  await markUploadsSaved(tx, added.flatMap(({ media }) => [media.storageKey, media.thumbnailKey]));
 }
 
 /** A new post of the signed-in user with `media` in that order; answers its id. */
@@ -81,6 +83,7 @@ export async function rewritePost(tx: UserCtx, postId: number, current: PostMedi
       .update(postMedia)
       .set({ sortOrder: at, isThumbnail: at === 0, ...(thumbnailKey ? { thumbnailKey } : {}) })
       .where(tx.own.where(postMedia, eq(postMedia.id, keep.id)));
+    await markUploadsSaved(tx, [thumbnailKey]);
   }
   await insertMedia(tx, postId, added, now);
   await tx.db

@@ -1,0 +1,52 @@
+import { matchesPattern } from './first-pages';
+
+/**
+ * Every address of the web app (`:name` stands for one segment). The router (web/src/app/routes.tsx)
+ * declares exactly these, through `appRoute`; the server sends the page with 200 for them and with
+ * 404 for any other address (the page then shows its 404 screen).
+ */
+export const APP_ROUTES = [
+  '/',
+  '/landing',
+  '/policy',
+  '/login',
+  '/terms',
+  '/register/customer',
+  '/register/merchant',
+  '/find-email',
+  '/reset-password-request',
+  '/reset-password',
+  '/auth/kakao/callback',
+  '/main',
+  '/content/upload',
+  '/content/:id/edit',
+  '/content/:id',
+  '/merchant/dashboard',
+  '/merchant/orders',
+  '/merchant/:id',
+  '/products/create',
+  '/products/edit/:id',
+  '/products/:id',
+  '/payment/callback',
+  '/payment/analytics',
+  '/profile/edit',
+  '/mypage/payments',
+  '/orders',
+  '/admin',
+  '/admin/payments',
+  '/admin/subscriptions',
+  '/admin/tenants',
+  '/legal/:doc',
+] as const;
+
+export type AppRoutePath = (typeof APP_ROUTES)[number];
+
+/** A path of the table, for the router: a path the table lacks does not compile. */
+export const appRoute = <P extends AppRoutePath>(path: P): P => path;
+
+/** Whether the web app has a page at `pathname` (`/index.html` is `/`). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname === '/index.html' ? '/' : pathname;
+  if (path === '/') return true;
+  return APP_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, path));
+}
