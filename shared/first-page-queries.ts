@@ -1,3 +1,4 @@
+import { FEED_SIZE } from './content-constants';
 import type { Features } from './features';
 import { availableMainTabs } from './main-tabs';
 
@@ -18,7 +19,8 @@ export interface PageQuery {
 /**
  * The queries a guest's first view of an address asks at once, which the server answers into the
  * page (worker/web/page-data.ts) so the page renders with its data and its pictures start loading
- * with the HTML: a product's detail, and the main tab's first feed when no category or search is set.
+ * with the HTML: a product's detail, the main tab's first feed when no category or search is set, and
+ * the video tab's grid (its first posters are the largest paint).
  * Any other address answers none and loads its data as usual.
  */
 export function firstPageQueries(pathname: string, params: URLSearchParams, features: Features): PageQuery[] {
@@ -27,6 +29,8 @@ export function firstPageQueries(pathname: string, params: URLSearchParams, feat
   if (pathname !== '/main' || params.has('category') || params.has('search') || params.has('q')) return [];
   const tabs = availableMainTabs(features, false);
   const tab = (tabs.find((t) => t.id === params.get('tab')) ?? tabs[0])?.id;
+  // The same input as VideoTab's list (the query's key is its input).
+  if (tab === 'video') return [{ path: 'content.posts.list', input: { is_video: true, size: FEED_SIZE, sort: 'latest' } }];
   if (tab !== 'shopping' && tab !== 'delivery') return [];
   return [
     { path: 'catalogue.feed.categories', input: { kind: tab } },

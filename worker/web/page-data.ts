@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { firstPageQueries, type PageQuery } from '../../shared/first-page-queries';
 import type { ProductCard, ProductDetail } from '../../shared/schemas/catalogue';
 import type { MainDeliveryResponse, MainShoppingResponse } from '../../shared/schemas/catalogue/discovery';
+import type { PostItem, PostList } from '../../shared/schemas/content';
 import { isAppError } from '../../shared/errors';
 import type { ServiceCtx } from '../env';
 import { peekProduct } from '../services/catalogue/products/peek-product';
@@ -34,6 +35,8 @@ const SIDE_EFFECT_FREE: Record<string, (ctx: ServiceCtx, input: Record<string, u
 const FEED_IMAGES = 2;
 
 const cardImage = (c: ProductCard) => c.thumbnail_url ?? c.image_url;
+/** A post tile's picture, as the web's posterOf (features/content/PostCard.tsx) picks it. */
+const posterOf = (p: PostItem) => p.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? p.media[0]?.thumbnail_url ?? null;
 
 /** The pictures of an answer that the page shows first (the product's first image, a feed's first cards). */
 function leadImages(path: string, data: unknown): (string | null)[] {
@@ -46,6 +49,7 @@ function leadImages(path: string, data: unknown): (string | null)[] {
     return 'categories' in d ? d.categories.all.slice(0, FEED_IMAGES).map(cardImage) : [];
   }
   if (path === 'catalogue.feed.delivery') return (data as MainDeliveryResponse).products.slice(0, FEED_IMAGES).map(cardImage);
+  if (path === 'content.posts.list') return (data as PostList).posts.slice(0, FEED_IMAGES).map(posterOf);
   return [];
 }
 
