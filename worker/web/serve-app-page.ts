@@ -61,7 +61,7 @@ export function appPageHandler(deps: AppDeps, loadTemplate: () => Promise<string
     if (!template) return c.text('web/dist is missing: run `npm run build:web`', 503);
     const { tenant, status, meta, data } = await factsForPage(deps, c);
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
-    return c.html(renderAppPage(template, tenant, { pathname: new URL(c.req.url).pathname, meta, data }), status);
+    return c.html(renderAppPage(template, tenant, { pathname: new URL(c.req.url).pathname, tab: new URL(c.req.url).searchParams.get('tab'), meta, data }), status);
   };
 }
 
