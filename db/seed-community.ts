@@ -104,13 +104,27 @@ async function seedNeighbours(db: Db, tenant: Tenant, passwordHash: string): Pro
   return ids.filter((id): id is number => id !== undefined);
 }
 
-/** Stores a post's files: a video with its poster as the thumbnail, or the pictures drawn by db/seed-images.ts. */
-async function storeMedia(storage: ObjectStorage, tenantId: number, p: SeedPost, index: number, extension = seedPictureExtension()): Promise<StoredMedia[]> {
+/**
+ * Stores a post's files: a video with its poster as the thumbnail, or the pictures drawn by db/seed-images.ts.
+ * The posters are JPEG (<name>.jpg, a third of the PNG's bytes: the video tab's largest paint waits for
+ * the first); a database seeded when they were PNG keeps its .png names (posterExtension).
+ */
+async function storeMedia(
+  storage: ObjectStorage,
+  tenantId: number,
+  p: SeedPost,
+  index: number,
+  extension = seedPictureExtension(),
+  posterExtension: 'jpg' | 'png' = 'jpg',
+): Promise<StoredMedia[]> {
   if (p.video) {
-    const [webm, poster] = await Promise.all([readFile(path.join(VIDEOS_DIR, `${p.video}.webm`)), readFile(path.join(VIDEOS_DIR, `${p.video}.png`))]);
-    const key = postKey(tenantId, `${p.slug}.webm`), posterKey = postKey(tenantId, `${p.slug}.png`);
+    const [webm, poster] = await Promise.all([
+      readFile(path.join(VIDEOS_DIR, `${p.video}.webm`)),
+      readFile(path.join(VIDEOS_DIR, `${p.video}.${posterExtension}`)),
+    ]);
+    const key = postKey(tenantId, `${p.slug}.webm`), posterKey = postKey(tenantId, `${p.slug}.${posterExtension}`);
     await storage.put(key, new Uint8Array(webm), { contentType: 'video/webm' });
-    await storage.put(posterKey, new Uint8Array(poster), { contentType: 'image/png' });
+    await storage.put(posterKey, new Uint8Array(poster), { contentType: posterExtension === 'png' ? 'image/png' : 'image/jpeg' });
     return [{ mediaType: 'video', mimeType: 'video/webm', storageKey: key, fileName: `${p.video}.webm`, sizeBytes: webm.byteLength, thumbnailKey: posterKey, sortOrder: 0, isThumbnail: true }];
   }
   const media: StoredMedia[] = [];
@@ -149,5 +163,11 @@ async function restoreIfLost(db: Db, tenant: Tenant, plan: SeedPost[], storage: 
     .from(postMedia)
     .where(and(eq(postMedia.tenantId, tenant.id), eq(postMedia.mediaType, 'image'), like(postMedia.storageKey, `${postKey(tenant.id, '')}%`)))
     .limit(1);
-  for (const [i, p] of plan.entries()) await storeMedia(storage, tenant.id, p, i, seedPictureExtension(picture?.key));
+  const [video] = await db
+    .select({ key: postMedia.thumbnailKey })
+    .from(postMedia)
+    .where(and(eq(postMedia.tenantId, tenant.id), eq(postMedia.mediaType, 'video'), like(postMedia.storageKey, `${postKey(tenant.id, '')}%`)))
+    .limit(1);
+  const posterExtension = video?.key?.endsWith('.png') ? 'png' : 'jpg';
+  for (const [i, p] of plan.entries()) await storeMedia(storage, tenant.id, p, i, seedPictureExtension(picture?.key), posterExtension);
 }

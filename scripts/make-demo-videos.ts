@@ -3,7 +3,8 @@
  *
  * Each video is a short animated scene drawn on a 360×640 canvas in Debian's Chromium (headless, through
  * Playwright), recorded with canvas.captureStream(30) and MediaRecorder as WebM (VP8), and written to
- * db/seed-media/videos/<name>.webm with a poster frame (the canvas at about one second) as <name>.png.
+ * db/seed-media/videos/<name>.webm with a poster frame (the canvas at about one second) as <name>.jpg
+ * (quality 0.8; the seed's posters) and <name>.png (for databases seeded when the posters were PNG).
  * Flat colours and a Korean caption in Noto Sans CJK KR; nothing is downloaded. The files are committed,
  * so seeding never needs a browser: run this again only to change a scene (the bytes differ per run,
  * since recording follows the clock).
@@ -30,7 +31,7 @@ type SceneName = (typeof DEMO_VIDEOS)[number]['name'];
  * Runs in the page: draws `scene` for `seconds`, recording it; answers the WebM and the poster as base64.
  * Everything it uses is defined inside, since Playwright sends only the function's source.
  */
-async function record(args: { scene: SceneName; caption: string; seconds: number }): Promise<{ webm: string; poster: string; mime: string }> {
+async function record(args: { scene: SceneName; caption: string; seconds: number }): Promise<{ webm: string; poster: string; posterJpeg: string; mime: string }> {
   const W = 360, H = 640;
   const canvas = document.createElement('canvas');
   canvas.width = W;
@@ -210,13 +211,17 @@ async function record(args: { scene: SceneName; caption: string; seconds: number
   recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
   let poster = '';
+  let posterJpeg = '';
   const start = performance.now();
   recorder.start(250);
   await new Promise<void>((resolve) => {
     const frame = () => {
       const t = (performance.now() - start) / 1000;
       draw(Math.min(t, args.seconds));
-      if (!poster && t >= 1) poster = canvas.toDataURL('image/png');
+      if (!poster && t >= 1) {
+        poster = canvas.toDataURL('image/png');
+        posterJpeg = canvas.toDataURL('image/jpeg', 0.8);
+      }
       if (t < args.seconds) requestAnimationFrame(frame);
       else resolve();
     };
@@ -228,7 +233,7 @@ async function record(args: { scene: SceneName; caption: string; seconds: number
   const bytes = new Uint8Array(await new Blob(chunks, { type: mime }).arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { webm: btoa(binary), poster: poster.replace(/^data:image\/png;base64,/, ''), mime };
+  return { webm: btoa(binary), poster: poster.replace(/^data:image\/png;base64,/, ''), posterJpeg: posterJpeg.replace(/^data:image\/jpeg;base64,/, ''), mime };
 }
 
 async function makeOne(page: Page, video: (typeof DEMO_VIDEOS)[number]) {
@@ -241,6 +246,7 @@ async function makeOne(page: Page, video: (typeof DEMO_VIDEOS)[number]) {
   if (webm.subarray(0, 4).toString('hex') !== '1a45dfa3') throw new Error(`${video.name}: not a WebM file (${out.mime})`);
   await writeFile(path.join(OUT, `${video.name}.webm`), webm);
   await writeFile(path.join(OUT, `${video.name}.png`), Buffer.from(out.poster, 'base64'));
+  await writeFile(path.join(OUT, `${video.name}.jpg`), Buffer.from(out.posterJpeg, 'base64'));
   console.log(`${video.name}.webm ${webm.byteLength} bytes (${out.mime})`);
 }
 

@@ -1,3 +1,4 @@
+import { FEED_SIZE, POSTS_PAGE_MAX } from './content-constants';
 import type { Features } from './features';
 import { availableMainTabs } from './main-tabs';
 
@@ -18,15 +19,29 @@ export interface PageQuery {
 /**
  * The queries a guest's first view of an address asks at once, which the server answers into the
  * page (worker/web/page-data.ts) so the page renders with its data and its pictures start loading
- * with the HTML: a product's detail, and the main tab's first feed when no category or search is set.
+ * with the HTML: a product's detail, the main tab's first feed when no category or search is set, and
+ * the video tab's grid, and a channel's profile with its videos (their first posters are the largest
+ * paint).
  * Any other address answers none and loads its data as usual.
  */
 export function firstPageQueries(pathname: string, params: URLSearchParams, features: Features): PageQuery[] {
   const product = /^\/products\/(\d{1,9})$/.exec(pathname);
   if (product) return features.shopping || features.delivery ? [{ path: 'catalogue.products.get', input: { id: Number(product[1]) }, askAgain: true }] : [];
+  const channel = /^\/merchant\/(\d{1,9})$/.exec(pathname);
+  if (channel) {
+    // The channel by account (no ?use_mid) on its first tab, the videos (ChannelPage, ChannelVideos: the same inputs).
+    if (!features.content || params.has('use_mid') || (params.get('tab') ?? 'videos') !== 'videos') return [];
+    const id = Number(channel[1]);
+    return [
+      { path: 'content.channels.user', input: { id } },
+      { path: 'content.posts.list', input: { author_id: id, is_video: true, size: POSTS_PAGE_MAX, sort: 'latest' } },
+    ];
+  }
   if (pathname !== '/main' || params.has('category') || params.has('search') || params.has('q')) return [];
   const tabs = availableMainTabs(features, false);
   const tab = (tabs.find((t) => t.id === params.get('tab')) ?? tabs[0])?.id;
+  // The same input as VideoTab's list (the query's key is its input).
+  if (tab === 'video') return [{ path: 'content.posts.list', input: { is_video: true, size: FEED_SIZE, sort: 'latest' } }];
   if (tab !== 'shopping' && tab !== 'delivery') return [];
   return [
     { path: 'catalogue.feed.categories', input: { kind: tab } },

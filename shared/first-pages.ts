@@ -29,8 +29,25 @@ export const FIRST_PAGES = [
 
 export type FirstPageModule = (typeof FIRST_PAGES)[number][1];
 
-/** Each first page's files beyond the entry's own, as the build lists them (web/build/page-preloads.ts). */
-export type PagePreloads = Partial<Record<FirstPageModule, string[]>>;
+/**
+ * Tabs of a first page (?tab=) whose body is a chunk of its own, loaded when the page renders it:
+ * the server names that chunk's files too, so a visit that starts on the tab does not wait for the
+ * page's chunk to run before asking for the tab's (the video tab's posters are its largest paint).
+ */
+export const FIRST_TABS = [
+  ['/main', 'video', 'features/content/VideoTab'],
+  ['/main', 'post', 'features/content/PostTab'],
+] as const satisfies readonly (readonly [string, string, string])[];
+
+export type FirstTabModule = (typeof FIRST_TABS)[number][2];
+
+/** Each first page's (and first tab's) files beyond the entry's own, as the build lists them (web/build/page-preloads.ts). */
+export type PagePreloads = Partial<Record<FirstPageModule | FirstTabModule, string[]>>;
+
+/** The tab module a visit of `pathname` with `?tab=` starts on, or null. */
+export function firstTabModule(pathname: string, tab: string | null): FirstTabModule | null {
+  return FIRST_TABS.find(([pattern, id]) => id === tab && matchesPattern(pattern, pathname))?.[2] ?? null;
+}
 
 /**
  * Pages that render no Chakra component with parts but the avatar: they load without the pages'

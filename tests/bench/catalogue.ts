@@ -19,6 +19,15 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Milliseconds of each step of a growth, by name, in order (BENCH_PREPARE_ONLY prints them). */
+export type StepTimes = [step: string, ms: number][];
+
+async function step(steps: StepTimes, name: string, run: () => Promise<unknown>): Promise<void> {
+  const started = performance.now();
+  await run();
+  steps.push([name, Math.round(performance.now() - started)]);
+}
+
 const q = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
 const ADJECTIVES = ['햇살', '제주', '유기농', '국산', '산지직송', '꿀', '달콤한', '신선한', '프리미엄', '가정용', '못난이', '친환경'];
@@ -32,21 +41,22 @@ const SHOPPING = ['fruit', 'vegetable', 'seafood', 'meat', 'processed', 'fashion
 const DELIVERY = ['banchan', 'dosirak', 'bakery', 'fruit', 'salad', 'seafood'];
 
 /** Grows tenant `farm` to `total` live products, with about one bench merchant per 100 products. */
-export async function growCatalogue(db: Db, total: number): Promise<{ products: number; merchants: number; ms: number }> {
+export async function growCatalogue(db: Db, total: number): Promise<{ products: number; merchants: number; ms: number; steps: StepTimes }> {
   const started = performance.now();
+  const steps: StepTimes = [];
   const [{ id: tenantId }] = await rows<{ id: number }>(db, sql`select id from tenants where name = 'farm'`);
   const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products where tenant_id = ${tenantId}`);
   const add = Math.max(0, total - have);
   const merchants = Math.max(20, Math.round(total / 100));
 
-  await db.execute(sql`
+  await step(steps, 'merchants (users)', () => db.execute(sql`
     insert into users (tenant_id, email, username, password_hash, user_type, phone, address)
     select ${tenantId}, 'bench-merchant-' || g || '@example.com', '벤치상점' || g,
            (select password_hash from users where tenant_id = ${tenantId} and email = 'merchant@example.com' limit 1),
            'merchant', '010-0000-' || lpad((g % 10000)::text, 4, '0'), '서울특별시'
-    from generate_series(1, ${merchants}) g`);
+    from generate_series(1, ${merchants}) g`));
   // Spread over Seoul (about 22 × 31 km), so a 5 km radius holds roughly a tenth of them.
-  await db.execute(sql`
+  await step(steps, 'merchant profiles', () => db.execute(sql`
     insert into merchant_profiles (tenant_id, user_id, business_name, business_number, business_description, address, phone, lat, lng, region, category, is_featured)
     select u.tenant_id, u.id, (${sql.raw(q(SHOP_WORDS))})[1 + u.n % ${SHOP_WORDS.length}] || '상회 ' || u.n || '호점',
            lpad(u.n::text, 10, '0'), '벤치마크용 가게', '서울특별시', '010-0000-0000',
@@ -54,9 +64,9 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            (${sql.raw(q(SEED_REGIONS.map((r) => r.code)))})[1 + u.n % ${SEED_REGIONS.length}],
            (${sql.raw(q(SHOPPING))})[1 + u.n % ${SHOPPING.length}], u.n % 50 = 0
     from (select id, tenant_id, substring(email from 'bench-merchant-([0-9]+)@')::int as n
-          from users where tenant_id = ${tenantId} and email like 'bench-merchant-%') u`);
+          from users where tenant_id = ${tenantId} and email like 'bench-merchant-%') u`));
 
-  await db.execute(sql`
+  await step(steps, 'products', () => db.execute(sql`
     with m as (select id, user_id, (row_number() over (order by id) - 1)::int as rn from merchant_profiles where tenant_id = ${tenantId}),
          mc as (select count(*)::int as n from m),
          k as (select array_agg(thumbnail_key order by id) as a, count(*)::int as n from products where tenant_id = ${tenantId} and thumbnail_key is not null),
@@ -80,27 +90,27 @@ export async function growCatalogue(db: Db, total: number): Promise<{ products: 
            now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second',
            -- One in 50 is soft-deleted (all of them of every 50th shop: the merchant bench lists those).
            case when s.g % 50 = 7 then now() - ((s.g::bigint * 31) % 864000) * interval '1 second' end
-    from s cross join k join m on m.rn = s.g % (select n from mc)`);
-  await growPosts(db, tenantId, total);
-  await growCommerce(db, tenantId, total);
-  await db.execute(sql`vacuum analyze`);
+    from s cross join k join m on m.rn = s.g % (select n from mc)`));
+  await growPosts(db, tenantId, total, steps);
+  await growCommerce(db, tenantId, total, steps);
+  await step(steps, 'vacuum analyze', () => db.execute(sql`vacuum analyze`));
   const [{ p, mm }] = await rows<{ p: number; mm: number }>(
     db,
     sql`select (select count(*)::int from products where tenant_id = ${tenantId}) as p,
                (select count(*)::int from merchant_profiles where tenant_id = ${tenantId}) as mm`,
   );
-  return { products: p, merchants: mm, ms: Math.round(performance.now() - started) };
+  return { products: p, merchants: mm, ms: Math.round(performance.now() - started), steps };
 }
 
 /**
  * As many community posts as products, by the bench shops' accounts: every fourth a video post, each
  * with one medium (a product picture as image or poster), counts and dates spread like products'.
  */
-async function growPosts(db: Db, tenantId: number, total: number): Promise<void> {
+async function growPosts(db: Db, tenantId: number, total: number, steps: StepTimes): Promise<void> {
   const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from posts where tenant_id = ${tenantId}`);
   const add = Math.max(0, total - have);
   if (add === 0) return;
-  await db.execute(sql`
+  await step(steps, 'posts', () => db.execute(sql`
     with a as (select user_id, (row_number() over (order by id) - 1)::int as rn from merchant_profiles where tenant_id = ${tenantId}),
          ac as (select count(*)::int as n from a),
          s as (select g from generate_series(1, ${add}) g)
@@ -111,15 +121,15 @@ async function growPosts(db: Db, tenantId: number, total: number): Promise<void>
            s.g % 97 = 0, s.g % 4 = 0,
            ((s.g::bigint * 7919) % 3000)::int, ((s.g::bigint * 104729) % 200)::int, ((s.g::bigint * 31) % 50)::int,
            now() - ((s.g::bigint * 9973) % 5184000) * interval '1 second', now()
-    from s join a on a.rn = s.g % (select n from ac)`);
-  await db.execute(sql`
+    from s join a on a.rn = s.g % (select n from ac)`));
+  await step(steps, 'post media', () => db.execute(sql`
     with k as (select array_agg(thumbnail_key order by id) as a, count(*)::int as n from products where tenant_id = ${tenantId} and thumbnail_key is not null)
     insert into post_media (tenant_id, post_id, media_type, mime_type, storage_key, file_name, size_bytes, thumbnail_key, sort_order, is_thumbnail)
     select p.tenant_id, p.id, case when p.is_video then 'video' else 'image' end, case when p.is_video then 'video/webm' else 'image/png' end,
            'public/bench/post-' || p.id || case when p.is_video then '.webm' else '.png' end, 'bench', 1000,
            case when p.is_video then k.a[1 + p.id % k.n] end, 0, true
     from posts p cross join k
-    where p.tenant_id = ${tenantId} and not exists (select 1 from post_media m where m.post_id = p.id)`);
+    where p.tenant_id = ${tenantId} and not exists (select 1 from post_media m where m.post_id = p.id)`));
 }
 
 /**
@@ -129,20 +139,24 @@ async function growPosts(db: Db, tenantId: number, total: number): Promise<void>
  * many sales), the rest a live product in turn. Each customer then reviews each product they paid
  * for once (ratings and helpful counts varied), which gives the hot product up to a review a customer.
  */
-async function growCommerce(db: Db, tenantId: number, total: number): Promise<void> {
+async function growCommerce(db: Db, tenantId: number, total: number, steps: StepTimes): Promise<void> {
   const [{ n: have }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payments where tenant_id = ${tenantId}`);
   const add = Math.max(0, total - have);
   if (add === 0) return;
   const customers = Math.max(50, Math.round(total / 100));
-  await db.execute(sql`
+  await step(steps, 'customers (users)', () => db.execute(sql`
     insert into users (tenant_id, email, username, password_hash, user_type, phone, address)
     select ${tenantId}, 'bench-customer-' || g || '@example.com', '벤치손님' || g,
            (select password_hash from users where tenant_id = ${tenantId} and email = 'customer@example.com' limit 1),
            'customer', '010-1000-' || lpad((g % 10000)::text, 4, '0'), '서울특별시'
     from generate_series(1, ${customers}) g
-    on conflict do nothing`);
+    on conflict do nothing`));
+  // Statistics of the grown tables before the payments: their key checks (buyer, product, shop: one
+  // of each a row, at the end of the insert) are planned from them, and tables last analyzed with the
+  // demo seed's few rows were read whole for every check (minutes at 100,000 payments).
+  await step(steps, 'analyze before payments', () => db.execute(sql`analyze users, merchant_profiles, products`));
   // Customers and products are picked by position in arrays (O(1) each), never by a join on a computed key.
-  await db.execute(sql`
+  await step(steps, 'payments', () => db.execute(sql`
     with c as (select array_agg(id order by id) as ids, count(*)::int as n from users where tenant_id = ${tenantId} and email like 'bench-customer-%'),
          p as (select array_agg(id order by id) as ids, count(*)::int as n from products where tenant_id = ${tenantId} and deleted_at is null and is_available),
          hot as (select pr.id from products pr join users u on u.id = pr.owner_id
@@ -163,11 +177,11 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
            s.status, case when s.status = 'paid' then 'BENCHPG' || s.g end, case when s.status = 'paid' then (array['CARD','CARD','CARD','KAKAOPAY'])[1 + s.g % 4] end,
            case s.status when 'failed' then '한도 초과' when 'cancelled' then '사용자 취소' end,
            case when s.status = 'paid' then s.at end, case when s.status = 'paid' then s.at end, s.at, s.at
-    from s join products pr on pr.id = s.product_id`);
-  // Statistics first: on tables never analyzed the orders' key checks (one a row, at the end of the
-  // insert) were planned as range scans, and 85,000 of them took over 20 minutes on a busy machine.
-  await db.execute(sql`analyze users, merchant_profiles, products, payments, orders`);
-  await db.execute(sql`
+    from s join products pr on pr.id = s.product_id`));
+  // The same for the orders' key checks (payments now): planned as range scans on tables never
+  // analyzed, 85,000 of them took over 20 minutes on a busy machine.
+  await step(steps, 'analyze before orders', () => db.execute(sql`analyze payments, orders`));
+  await step(steps, 'orders', () => db.execute(sql`
     insert into orders (tenant_id, payment_id, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
                         order_type, status, recipient_name, delivery_address, delivery_phone, created_at, updated_at)
     select y.tenant_id, y.id, y.buyer_tenant_id, y.buyer_id, y.product_id, y.merchant_id, y.product_title, y.qty, y.unit_price, y.amount,
@@ -175,8 +189,8 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
            y.buyer_name, y.buyer_addr, y.buyer_tel, y.created_at, y.created_at
     from payments y
     where y.tenant_id = ${tenantId} and y.status = 'paid' and y.shop_order_no like 'BENCH-%'
-      and not exists (select 1 from orders o where o.payment_id = y.id)`);
-  await db.execute(sql`
+      and not exists (select 1 from orders o where o.payment_id = y.id)`));
+  await step(steps, 'reviews', () => db.execute(sql`
     insert into reviews (tenant_id, product_id, author_tenant_id, author_id, rating, title, content, helpful_count, created_at, updated_at)
     select distinct on (y.product_id, y.buyer_id) y.tenant_id, y.product_id, y.buyer_tenant_id, y.buyer_id,
            1 + (y.id::bigint * 7) % 5, '벤치 후기 ' || y.id, '맛있고 신선했어요. 다음에도 살게요. 후기 번호 ' || y.id,
@@ -184,7 +198,7 @@ async function growCommerce(db: Db, tenantId: number, total: number): Promise<vo
     from payments y
     where y.tenant_id = ${tenantId} and y.status = 'paid' and y.shop_order_no like 'BENCH-%'
     order by y.product_id, y.buyer_id, y.id
-    on conflict do nothing`);
+    on conflict do nothing`));
 }
 
 /**

@@ -12,7 +12,9 @@ import { migrateDb } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { nodeStorage, type NodeSettings } from '../../worker/deps-node';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, type ExplainPath } from './catalogue';
+import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, type ExplainPath, type StepTimes } from './catalogue';
+import { measureApprovals } from './approvals';
+import type { Db } from '../../db/client';
 
 /**
  * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
@@ -28,7 +30,11 @@ import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, 
  *   DATABASE_URL: its database is dropped and created again for each size, so its name must
  *   start with "bench" (e.g. postgres://postgres@127.0.0.1:5432/bench).
  *   BENCH_REUSE_DB=1: keep that database when it already holds the size's catalogue (an earlier
- *   run's; its searches and views since then stay in it). Growing 100,000 products takes minutes.
+ *   run's; its searches and views since then stay in it).
+ *   BENCH_PREPARE_ONLY=1: only prepare each size's database and print how long each step of the
+ *   growth took, then what approving the grown pending payments costs with and without the
+ *   sales_days trigger (tests/bench/approvals.ts, rolled back); no server, no load, no EXPLAIN.
+ *   BENCH_APPROVALS (1000): how many pending payments that approval measurement approves.
  * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +44,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const PGLITE_SIZES = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(',')).split(',').filter(Boolean).map(Number);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const REUSE_DB = process.env.BENCH_REUSE_DB === '1';
+const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
+const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 1000);
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -403,6 +411,7 @@ async function preparePglite(dataDir: string, size: number, explain: boolean): P
     await seed(handle.db, { storage: nodeStorage(settings) });
     const grown = await growCatalogue(handle.db, size);
     console.log(`pglite ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+    if (PREPARE_ONLY) await reportPreparation('pglite', size, grown.steps, handle.db);
     const vars = await benchVars(handle.db);
     if (explain) printPlans('pglite', size, await explainPaths({ kind: 'pglite', client: handle.client }, settings, explained(vars)));
     return vars;
@@ -436,6 +445,7 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
       await seed(handle.db, { storage: nodeStorage(settings) });
       const grown = await growCatalogue(handle.db, size);
       console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
+      if (PREPARE_ONLY) await reportPreparation('postgres', size, grown.steps, handle.db);
     }
     const vars = await benchVars(handle.db);
     if (explain) printPlans('postgres', size, await explainPaths({ kind: 'pg', pool: handle.pool }, settings, explained(vars)));
@@ -443,6 +453,15 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
   } finally {
     await handle.close();
   }
+}
+
+/** BENCH_PREPARE_ONLY: the growth's steps and the approvals with and without the sales_days trigger. */
+async function reportPreparation(label: string, size: number, steps: StepTimes, db: Db) {
+  console.log(`${label} ${size}: steps of the growth (ms)`);
+  console.table(steps.map(([name, ms]) => ({ step: name, ms })));
+  const approvals = await measureApprovals(db, APPROVALS);
+  console.log(`${label} ${size}: approvals (pending → paid), rolled back, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.table(approvals);
 }
 
 /** Whether the database of `url` exists and tenant farm holds `size` products (a bench database left by an earlier run). */
@@ -481,7 +500,8 @@ async function main() {
   for (const [i, size] of PGLITE_SIZES.entries()) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-'));
     try {
-      const vars = await preparePglite(dataDir, size, size === Math.max(...PGLITE_SIZES));
+      const vars = await preparePglite(dataDir, size, !PREPARE_ONLY && size === Math.max(...PGLITE_SIZES));
+      if (PREPARE_ONLY) continue;
       const run = await benchRun('pglite', size, casesAt(i), vars, { DATA_DIR: dataDir, DATABASE_URL: undefined });
       rows.push(...run.rows);
       if (run.rssKb) rss[`pglite ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
@@ -495,7 +515,8 @@ async function main() {
     for (const [i, size] of SIZES.entries()) {
       const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'market-bench-pg-'));
       try {
-        const vars = await preparePostgres(url, mediaDir, size, size === largest);
+        const vars = await preparePostgres(url, mediaDir, size, !PREPARE_ONLY && size === largest);
+        if (PREPARE_ONLY) continue;
         const run = await benchRun('postgres', size, casesAt(i), vars, { DATA_DIR: mediaDir, DATABASE_URL: url });
         rows.push(...run.rows);
         if (run.rssKb) rss[`postgres ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;

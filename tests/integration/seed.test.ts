@@ -297,7 +297,7 @@ describe('the demo seed', () => {
       await own.db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
       await own.db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
       await own.db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
-      await own.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey) }).where(eq(postMedia.tenantId, farm.id));
+      await own.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey), thumbnailKey: asPng(postMedia.thumbnailKey) }).where(eq(postMedia.tenantId, farm.id));
       await own.db.update(banners).set({ imageUrl: asPng(banners.imageUrl) }).where(eq(banners.tenantId, farm.id));
       await own.db.update(events).set({ imageUrl: asPng(events.imageUrl) }).where(eq(events.tenantId, farm.id));
       const lost = createMemoryStorage();
@@ -308,6 +308,8 @@ describe('the demo seed', () => {
         ...(await own.db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
         ...(await own.db.select({ key: banners.imageUrl }).from(banners).where(eq(banners.tenantId, farm.id))),
         ...(await own.db.select({ key: events.imageUrl }).from(events).where(eq(events.tenantId, farm.id))),
+        // The videos' posters (JPEG since, PNG then).
+        ...(await own.db.select({ key: postMedia.thumbnailKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'video')))),
       ].map((r) => r.key!.replace(/^\/media\//, ''));
       expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
       for (const key of keys) expect(await lost.get(key), key).not.toBeNull();

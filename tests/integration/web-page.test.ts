@@ -32,6 +32,8 @@ const INDEX_HTML = `<!doctype html>
   <script type="application/json" id="page-preloads">${JSON.stringify({
     'features/auth/LoginPage': ['/assets/LoginPage-1.js', '/assets/ui-2.js'],
     'features/catalogue/products/ProductDetailPage': ['/assets/ProductDetailPage-3.js', 'https://evil.example/x.js', '/assets/a"b.js'],
+    'features/main/MainPage': ['/assets/MainPage-4.js', '/assets/ui-2.js'],
+    'features/content/VideoTab': ['/assets/VideoTab-5.js', '/assets/ui-2.js'],
   })}</script>
 </head>
   <body>
@@ -202,6 +204,12 @@ describe("the page names its first page's chunks, which the build lists in index
     expect(preloadsOf(home)).toEqual([]);
     expect(preloadsOf(unknown)).toEqual([]);
     for (const html of [login, product, home, unknown]) expect(html).not.toContain(PAGE_PRELOADS_ELEMENT_ID);
+  });
+
+  it("adds the chunks of the tab the address opens on (?tab=), each file once", async () => {
+    const [video, shopping] = await Promise.all(['/main?tab=video', '/main?tab=shopping'].map(async (p) => (await t.request(farm, 'GET', p)).text()));
+    expect(preloadsOf(video)).toEqual(['/assets/MainPage-4.js', '/assets/ui-2.js', '/assets/VideoTab-5.js']);
+    expect(preloadsOf(shopping)).toEqual(['/assets/MainPage-4.js', '/assets/ui-2.js']);
   });
 });
 

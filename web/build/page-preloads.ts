@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_PAGES, PAGES_WITHOUT_SLOT_RECIPES, type PagePreloads } from '../../shared/first-pages';
+import { FIRST_PAGES, FIRST_TABS, PAGES_WITHOUT_SLOT_RECIPES, type PagePreloads } from '../../shared/first-pages';
 import { PAGE_PRELOADS_ELEMENT_ID } from '../../shared/constants';
 
 /** What every first page loads besides its own chunk: the pages' slot recipes and the tRPC transport (main.tsx). */
@@ -48,6 +48,12 @@ export function pagePreloads(webRoot: string): Plugin {
           closure(chunkOf(`src/${module}.tsx`), needed);
           if (!PAGES_WITHOUT_SLOT_RECIPES.has(module)) closure(chunkOf(SLOT_RECIPES_MODULE), needed);
           closure(chunkOf(TRANSPORT_MODULE), needed);
+          preloads[module] = [...needed].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        }
+        // A tab's files beyond the entry's (its page's files are named as well).
+        for (const [, , module] of FIRST_TABS) {
+          const needed = new Set<string>();
+          closure(chunkOf(`src/${module}.tsx`), needed);
           preloads[module] = [...needed].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         }
         const json = JSON.stringify(preloads).replace(/</g, '\\u003c');

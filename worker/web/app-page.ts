@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_COLOR, PAGE_DATA_ELEMENT_ID, PAGE_PRELOADS_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
-import { firstPageModule, type PagePreloads } from '../../shared/first-pages';
+import { firstPageModule, firstTabModule, type PagePreloads } from '../../shared/first-pages';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 
 import type { PageData } from './page-data';
@@ -39,7 +39,7 @@ export function describeTenant(t: PublicTenant): string {
 export function renderAppPage(
   template: string,
   tenant: PublicTenant | null,
-  { pathname = '/', meta = null, data = null }: { pathname?: string; meta?: PageMeta | null; data?: PageData | null } = {},
+  { pathname = '/', tab = null, meta = null, data = null }: { pathname?: string; tab?: string | null; meta?: PageMeta | null; data?: PageData | null } = {},
 ): string {
   const built = splitTemplate(template);
   let html = built.html;
@@ -57,7 +57,7 @@ export function renderAppPage(
   if (tenant && meta) html = withPreview(html, tenant, meta);
   const seed = tenant ? scriptSafeJson(tenant) : 'null';
   const script = `<script id="${TENANT_SEED_ELEMENT_ID}" type="application/json">${seed}</script>`;
-  return html.replace('</head>', () => `${pagePreloadLinks(built.preloads, pathname)}${script}\n${data ? firstScreen(data) : ''}</head>`);
+  return html.replace('</head>', () => `${pagePreloadLinks(built.preloads, pathname, tab)}${script}\n${data ? firstScreen(data) : ''}</head>`);
 }
 
 const PRELOADS_SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ELEMENT_ID}">([^<]*)</script>\\n?`);
@@ -85,9 +85,10 @@ function splitTemplate(template: string) {
  * The chunks of the page the address opens on, as module preloads: they download beside the entry
  * instead of after it has run (`crossorigin`, as the build's own preloads, so the scripts reuse them).
  */
-function pagePreloadLinks(preloads: PagePreloads, pathname: string): string {
+function pagePreloadLinks(preloads: PagePreloads, pathname: string, tab: string | null): string {
   const module = firstPageModule(pathname);
-  const files = (module && preloads[module]) || [];
+  const tabModule = firstTabModule(pathname, tab);
+  const files = [...new Set([...((module && preloads[module]) || []), ...((tabModule && preloads[tabModule]) || [])])];
   return files
     .filter((href) => typeof href === 'string' && href.startsWith('/assets/'))
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />\n`)

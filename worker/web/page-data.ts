@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { firstPageQueries, type PageQuery } from '../../shared/first-page-queries';
 import type { ProductCard, ProductDetail } from '../../shared/schemas/catalogue';
 import type { MainDeliveryResponse, MainShoppingResponse } from '../../shared/schemas/catalogue/discovery';
+import type { PostItem, PostList } from '../../shared/schemas/content';
 import { isAppError } from '../../shared/errors';
 import type { ServiceCtx } from '../env';
 import { peekProduct } from '../services/catalogue/products/peek-product';
@@ -34,9 +35,11 @@ const SIDE_EFFECT_FREE: Record<string, (ctx: ServiceCtx, input: Record<string, u
 const FEED_IMAGES = 2;
 
 const cardImage = (c: ProductCard) => c.thumbnail_url ?? c.image_url;
+/** A post tile's picture, as the web's posterOf (features/content/PostCard.tsx) picks it. */
+const posterOf = (p: PostItem) => p.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? p.media[0]?.thumbnail_url ?? null;
 
 /** The pictures of an answer that the page shows first (the product's first image, a feed's first cards). */
-function leadImages(path: string, data: unknown): (string | null)[] {
+function leadImages(path: string, data: unknown, input?: Record<string, unknown>): (string | null)[] {
   if (path === 'catalogue.products.get') {
     const p = data as ProductDetail;
     return [p.media[0]?.file_path ?? cardImage(p)];
@@ -46,6 +49,8 @@ function leadImages(path: string, data: unknown): (string | null)[] {
     return 'categories' in d ? d.categories.all.slice(0, FEED_IMAGES).map(cardImage) : [];
   }
   if (path === 'catalogue.feed.delivery') return (data as MainDeliveryResponse).products.slice(0, FEED_IMAGES).map(cardImage);
+  // A channel's videos are one column (its first poster); the video tab's grid has two.
+  if (path === 'content.posts.list') return (data as PostList).posts.slice(0, input?.author_id ? 1 : FEED_IMAGES).map(posterOf);
   return [];
 }
 
@@ -73,7 +78,7 @@ export async function pageDataFor(ctx: ServiceCtx, url: URL): Promise<PageData> 
     try {
       const answer = await answerOf(ctx, caller, query);
       queries.push({ ...query, data: superjson.serialize(answer) });
-      for (const image of leadImages(query.path, answer)) if (image) images.push(image);
+      for (const image of leadImages(query.path, answer, query.input)) if (image) images.push(image);
     } catch (err) {
       // Not found, feature off…: the page asks again itself and shows the answer. Only a fault is logged.
       const expected = err instanceof TRPCError ? err.code !== 'INTERNAL_SERVER_ERROR' : isAppError(err) && err.status < 500;

@@ -62,10 +62,12 @@ export function appPageHandler(deps: AppDeps, loadTemplate: () => Promise<string
     if (!template) return c.text('web/dist is missing: run `npm run build:web`', 503);
     const { tenant, status, meta, data } = await factsForPage(deps, c);
     c.header('Cache-Control', PAGE_CACHE_CONTROL);
-    const pathname = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const pathname = url.pathname;
     // An address the app has no page for: the same page (it shows its 404 screen), sent as a 404.
     const sent = status === 200 && !isAppRoute(pathname) ? 404 : status;
-    return c.html(renderAppPage(template, tenant, { pathname, meta, data }), sent);
+    const tab = url.searchParams.get('tab');
+    return c.html(renderAppPage(template, tenant, { pathname, tab, meta, data }), sent);
   };
 }
 

@@ -55,13 +55,16 @@ export function PostCard({ post, excerptLength, mediaShown = 2 }: { post: PostIt
 /** The poster of a post: its video's captured frame, else its first image. */
 export const posterOf = (post: PostItem) => post.media.find((m) => m.media_type === 'video')?.thumbnail_url ?? post.media[0]?.thumbnail_url ?? null;
 
-/** A video post as a tile: its poster (9:16) with the view count, its title and author; the caller makes it a button or a link. */
-export function VideoTileBody({ post }: { post: PostItem }) {
+/**
+ * A video post as a tile: its poster (9:16) with the view count, its title and author; the caller makes it a button or a link.
+ * `eager`: a tile of the first row, whose poster is the page's largest paint: loaded at once, first.
+ */
+export function VideoTileBody({ post, eager = false }: { post: PostItem; eager?: boolean }) {
   const poster = posterOf(post);
   return (
     <>
       <Box position="relative" aspectRatio={9 / 16} borderRadius="xl" overflow="hidden" bg="gray.800">
-        {poster && <Image src={poster} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+        {poster && <Image src={poster} alt="" w="full" h="full" objectFit="cover" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />}
         <Text position="absolute" bottom="2" left="2" color="white" fontSize="xs" fontWeight="semibold" textShadow="0 1px 2px rgba(0,0,0,.8)">
           ▶ {shortCount(post.views_count)}
         </Text>

@@ -118,8 +118,18 @@ function PostView({ post }: { post: PostItem }) {
           <Grid mt="5" gap="2" templateColumns={post.media.length === 1 ? '1fr' : 'repeat(2, minmax(0, 1fr))'}>
             {post.media.map((m, i) =>
               m.media_type === 'video' ? (
+                // The video's box is sized before its metadata arrives (9:16, the shorts' shape, at most 70% of
+                // the screen's height): sized by the video, it grew from 150 px and pushed the comments down.
                 <Box key={m.id} gridColumn="1 / -1" borderRadius="xl" overflow="hidden" bg="black">
-                  <video src={m.file_path} poster={m.thumbnail_url ?? undefined} controls playsInline preload="metadata" style={{ width: '100%', maxHeight: '70vh' }} aria-label={`${post.title} 영상 ${i + 1}`} />
+                  <video
+                    src={m.file_path}
+                    poster={m.thumbnail_url ?? undefined}
+                    controls
+                    playsInline
+                    preload="metadata"
+                    style={{ display: 'block', width: '100%', aspectRatio: '9 / 16', maxHeight: '70vh', objectFit: 'contain' }}
+                    aria-label={`${post.title} 영상 ${i + 1}`}
+                  />
                 </Box>
               ) : (
                 <Box key={m.id} as="button" onClick={() => setViewing(i)} aria-label={`이미지 ${i + 1} 크게 보기`} borderRadius="xl" overflow="hidden" bg="bg.muted" aspectRatio={post.media.length === 1 ? undefined : 1}>

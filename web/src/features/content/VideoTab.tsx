@@ -10,6 +10,8 @@ import { WritePostButton } from './WritePostButton';
 
 const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
+/** The tiles of the first row on a phone (two columns), whose posters load at once. */
+const FIRST_ROW = 2;
 
 /**
  * /main?tab=video: the 20 newest video posts as a grid; a tap opens the shorts player on that post
@@ -57,10 +59,10 @@ function VideoTabBody() {
   return (
     <>
       <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4">
-        {videos.map((post) => (
+        {videos.map((post, i) => (
           <Box as="li" key={post.id}>
             <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
-              <VideoTileBody post={post} />
+              <VideoTileBody post={post} eager={i < FIRST_ROW} />
             </Box>
           </Box>
         ))}

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ALL_CATEGORY, CategoryTabs } from './CategoryTabs';
 import { FeedEmpty, FeedError } from './FeedStates';
@@ -58,6 +58,10 @@ function DeliveryFeed({ category }: { category: string }) {
     category: category === ALL_CATEGORY ? undefined : category,
     limit: FEED_LIMIT,
   });
+  // The ranking and the pickup shops join in the deferred render that fills the first grid past its
+  // first row (ProductGrid's eagerImages): painted at once, they sat below that row and jumped down
+  // when the rest of the grid came in (layout shift 0.24 on the first load).
+  const belowTheFirstGrid = useDeferredValue(true, false);
 
   if (feed.isPending) return <TwoSectionsSkeleton />;
   if (feed.isError) return <FeedError error={feed.error} onRetry={() => feed.refetch()} />;
@@ -68,16 +72,20 @@ function DeliveryFeed({ category }: { category: string }) {
       <FeedSection title="지금 뜨는 메뉴" note="주문이 많은 순">
         {products.length ? <ProductGrid products={products} label="지금 뜨는 메뉴" eagerImages={FIRST_ROW} /> : <FeedEmpty text="등록된 메뉴가 없습니다." />}
       </FeedSection>
-      <FeedSection title="랭킹" note="조회수 순">
-        {ranking.length ? (
-          <ProductGrid products={ranking} ranked highlightTop={RANKING_HIGHLIGHTS} label="랭킹" />
-        ) : (
-          <FeedEmpty text="랭킹을 집계할 상품이 없습니다." />
-        )}
-      </FeedSection>
-      <FeedSection title="픽업 가능한 가게">
-        {pickup_shops.length ? <PickupShopList shops={pickup_shops} /> : <FeedEmpty text="픽업 가능한 가게가 없습니다." />}
-      </FeedSection>
+      {belowTheFirstGrid && (
+        <>
+          <FeedSection title="랭킹" note="조회수 순">
+            {ranking.length ? (
+              <ProductGrid products={ranking} ranked highlightTop={RANKING_HIGHLIGHTS} label="랭킹" />
+            ) : (
+              <FeedEmpty text="랭킹을 집계할 상품이 없습니다." />
+            )}
+          </FeedSection>
+          <FeedSection title="픽업 가능한 가게">
+            {pickup_shops.length ? <PickupShopList shops={pickup_shops} /> : <FeedEmpty text="픽업 가능한 가게가 없습니다." />}
+          </FeedSection>
+        </>
+      )}
     </Stack>
   );
 }
