@@ -135,6 +135,8 @@ export const orderIdSchema = z.object({ id });
 export interface DeliveryOrder {
   id: number;
   payment_id: number;
+  /** The number shown everywhere: its payment's shop_order_no (the buyer's payment list reads the same). */
+  order_number: string;
   order_type: OrderType;
   status: OrderStatus;
   status_label: string;

@@ -2,6 +2,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { oauthStates, passwordResets, postViewDays, productViewDays, rateLimits, sessions } from '../../../db/schema';
 import { seoulDay } from '../../lib/seoul-day';
+import { expirePendingPayments } from './expire-pending-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +13,8 @@ export interface CleanupResult {
   passwordResets: number;
   productViews: number;
   postViews: number;
+  /** Pending payments that expired (not deleted: the buyer's history shows them). */
+  expiredPayments: number;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promis
   const deletedPostViews = (await db.execute(sql`
     with gone as (delete from ${postViewDays} where ${lt(postViewDays.day, viewCutoff)} returning 1)
     select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+  const expiredPayments = await expirePendingPayments({ db, now });
   return {
     sessions: deletedSessions.length,
     rateLimits: deletedLimits.length,
@@ -47,5 +51,6 @@ export async function cleanupExpired({ db, now }: { db: Db; now: Date }): Promis
     passwordResets: deletedResets.length,
     productViews: deletedViews.rows[0]?.n ?? 0,
     postViews: deletedPostViews.rows[0]?.n ?? 0,
+    expiredPayments,
   };
 }
