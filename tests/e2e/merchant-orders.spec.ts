@@ -43,13 +43,14 @@ async function payAsCustomer(request: APIRequestContext, productId: number, orde
   expect(back.headers().location).toContain('resCd=0000');
 }
 
-async function orderIdOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<number> {
+async function orderOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<{ id: number; order_number: string }> {
   const res = await request.get(siteUrl('localhost', `/api/delivery/merchant/orders?order_type=${orderType}&limit=100`), { headers: { Authorization: `Bearer ${merchantToken}` } });
-  const { deliveries } = (await res.json()) as { deliveries: { id: number; recipient_name: string }[] };
+  const { deliveries } = (await res.json()) as { deliveries: { id: number; order_number: string; recipient_name: string }[] };
   const order = deliveries.find((d) => d.recipient_name === buyerName);
   expect(order, `the ${orderType} order of ${buyerName}`).toBeTruthy();
-  return order!.id;
+  return order!;
 }
+const orderIdOf = async (...args: Parameters<typeof orderOf>) => (await orderOf(...args)).id;
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -84,7 +85,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup order reads the pickup labels', async ({ page, request }) => {
   const token = await loginToken(request, MERCHANT);
-  const deliveryId = await orderIdOf(request, token, 'delivery', deliveryBuyer);
+  const { id: deliveryId, order_number: deliveryNo } = await orderOf(request, token, 'delivery', deliveryBuyer);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
@@ -97,8 +98,8 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   await expect(card).toContainText(`${productTitle} × 2`);
   await expect(card).toContainText('29,000원'); // 26,000 + 3,000 shipping
   await expect(card.locator('[data-status]')).toHaveText('주문 접수');
-  await card.getByLabel(`주문 #${deliveryId} 상태`).selectOption({ label: '배달 완료' });
-  await card.getByLabel(`주문 #${deliveryId} 메모`).fill('  문 앞에 두었습니다  ');
+  await card.getByLabel(`주문 ${deliveryNo} 상태`).selectOption({ label: '배달 완료' });
+  await card.getByLabel(`주문 ${deliveryNo} 메모`).fill('  문 앞에 두었습니다  ');
   await card.getByRole('button', { name: '상태 변경' }).click();
   await expect(page.getByText('배달 상태가 업데이트되었습니다.')).toBeVisible();
   await expect(card.locator('[data-status]')).toHaveText('배달 완료');
@@ -108,10 +109,10 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
 
   await page.getByRole('tab', { name: '픽업 주문' }).click();
   await expect(page).toHaveURL(/tab=pickup/);
-  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  const { id: pickupId, order_number: pickupNo } = await orderOf(request, token, 'pickup', pickupBuyer);
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
-  const options = await pickup.getByLabel(`주문 #${pickupId} 상태`).locator('option').allTextContents();
+  const options = await pickup.getByLabel(`주문 ${pickupNo} 상태`).locator('option').allTextContents();
   expect(options).toEqual(['주문 접수', '주문 확인', '준비 중', '픽업 대기', '픽업 중', '픽업 완료', '취소됨', '환불됨']);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);

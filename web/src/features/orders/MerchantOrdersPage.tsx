@@ -114,7 +114,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
     try {
       // §5: the memo is trimmed and sent as null when empty.
       const answer = await update.mutateAsync({ order_id: order.id, status, memo: memo.trim() || null });
-      toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 #${order.id}: ${answer.status_label}` });
+      toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 ${order.order_number}: ${answer.status_label}` });
       await utils.orders.deliveries.merchantOrders.invalidate();
     } catch (err) {
       toaster.create({ type: 'error', title: MSG.orderStatusUpdateFailed, description: detailOr(err, '잠시 후 다시 시도해주세요.') });
@@ -126,7 +126,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
       <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
         <Box minW="0">
           <Text as="h2" id={titleId} fontWeight="semibold" overflowWrap="anywhere">
-            주문 #{order.id} · {order.recipient_name}
+            주문 {order.order_number} · {order.recipient_name}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTime(order.created_at)}</time>
@@ -170,7 +170,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         <Field.Root flex={{ md: '0 0 11rem' }}>
           <Field.Label fontSize="sm">상태</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 #${order.id} 상태`}>
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 ${order.order_number} 상태`}>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {orderStatusLabel(s, order.order_type)}
@@ -182,7 +182,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label fontSize="sm">메모 (선택)</Field.Label>
-          <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 #${order.id} 메모`} />
+          <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 ${order.order_number} 메모`} />
         </Field.Root>
         <HStack>
           <Button type="submit" size="sm" colorPalette="brand" loading={update.isPending} w={{ base: 'full', md: 'auto' }}>
