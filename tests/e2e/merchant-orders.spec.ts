@@ -140,7 +140,11 @@ test('the payment analytics page renders its figures, chart and tables for the m
   await expect(page.getByRole('heading', { name: '최근 7일 매출' })).toBeVisible();
   await expect(page.getByTestId('daily-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
-  for (const h of ['결제 상태별 통계', '상품별 매출 TOP 5', '구매 고객 TOP 5', '일별 매출 (30일)']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  for (const h of ['최근 30일 결제 상태별 통계', '최근 30일 상품별 매출 TOP 5', '최근 30일 구매 고객 TOP 5', '최근 30일 일별 매출']) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
+  // The customers' addresses are masked (ho***@example.com), never whole.
+  const customers = page.getByRole('table', { name: '구매 금액이 큰 고객 다섯 명' });
+  await expect(customers.locator('tbody tr').first()).toContainText(/\S{1,2}\*\*\*@/);
+  expect(await customers.textContent()).not.toMatch(/[^*\s]{3,}@example\.com/);
   const products = page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' });
   await expect(products).toContainText(productTitle);
   await expect(products.locator('[data-top="1"]')).toHaveText('TOP 1');
@@ -151,9 +155,13 @@ test('the payment analytics page renders its figures, chart and tables for the m
 
   await page.getByRole('button', { name: '최근 1주' }).click();
   await expect(page).toHaveURL(/period=week/);
-  await expect(page.getByRole('heading', { name: '일별 매출 (7일)' })).toBeVisible();
+  // The titles follow the period.
+  await expect(page.getByRole('heading', { name: '최근 7일 일별 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 7일 구매 고객 TOP 5', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '오늘' }).click();
-  await expect(page.getByRole('heading', { name: '일별 매출 (1일)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '오늘 일별 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '오늘 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 7일 매출', exact: true })).toHaveCount(0);
   await expect(page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' })).toContainText(productTitle);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await settled(page);
