@@ -72,7 +72,7 @@ test('a customer buys a delivery product, the merchant delivers it, the customer
   await loaded(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: '배송', exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: '수량 늘리기', exact: true }).click();
-  await expect(dialog.getByRole('spinbutton', { name: '수량', exact: true })).toHaveValue('2');
+  await expect(dialog.getByRole('textbox', { name: '수량', exact: true })).toHaveValue('2');
   // The modal shows the same fee as the shipping box: 24,000 + 3,000.
   await expect(dialog.getByTestId('checkout-shipping')).toHaveText('3,000원');
   await expect(dialog.getByTestId('checkout-amount')).toHaveText('27,000원');
