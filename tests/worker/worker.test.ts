@@ -386,7 +386,7 @@ describe('the Worker bundle in workerd', () => {
     await handle.db.insert(rateLimits).values({ key: limitKey, count: 3, resetAt: new Date(now - 3 * day) });
 
     const worker = await mf.getWorker('app');
-    const result = await worker.scheduled({ cron: '17 3 * * *', scheduledTime: new Date() });
+    const result = await worker.scheduled({ cron: '17 * * * *', scheduledTime: new Date() });
     expect(result.outcome).toBe('ok');
 
     const left = await handle.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
