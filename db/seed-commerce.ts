@@ -23,7 +23,7 @@ const reviewPhotoKey = (tenantId: number, n: number, extension = seedPictureExte
 /**
  * The demo sales and reviews of one demo tenant (commerce.md §3 Payment, Delivery order, Review, §4):
  * paid payments with their orders in every order status, for delivery and pickup, plus pending,
- * failed and cancelled payments, over the last 30 days with varied products, buyers and amounts; and
+ * failed, cancelled and expired (the demo customer's abandoned one) payments, over the last 30 days with varied products, buyers and amounts; and
  * reviews (some with photos) and helpful marks, written only by buyers with a paid purchase of the
  * product, one per buyer and product. The demo customer has a delivered order of SEED_REVIEW_TARGET
  * that they have not reviewed, and another buyer's review of it they have not marked.
@@ -76,7 +76,7 @@ export async function seedCommerce(db: Db, tenant: Tenant, storage: ObjectStorag
       .values(plan.map((s) => s.payment))
       .returning({ id: payments.id, shopOrderNo: payments.shopOrderNo });
     const idOf = new Map(paid.map((p) => [p.shopOrderNo, p.id]));
-    const orderRows = plan.filter((s) => s.order).map((s) => ({ ...s.order!, paymentId: idOf.get(s.payment.shopOrderNo)! }));
+    const orderRows = plan.filter((s) => s.order).map((s) => ({ ...s.order!, paymentId: idOf.get(s.payment.shopOrderNo)!, orderNumber: s.payment.shopOrderNo }));
     if (orderRows.length) {
       const made = await tx
         .insert(orders)
@@ -240,7 +240,7 @@ function planSales(tenant: Tenant, buyers: Buyer[], catalogue: CatalogueProduct[
 
   const sales: PlannedSale[] = [];
   let seq = 0;
-  const add = (buyer: Buyer, product: CatalogueProduct, type: OrderType, status: OrderStatus | null, ageMs: number, paymentStatus: 'paid' | 'pending' | 'failed' | 'cancelled' = 'paid') => {
+  const add = (buyer: Buyer, product: CatalogueProduct, type: OrderType, status: OrderStatus | null, ageMs: number, paymentStatus: 'paid' | 'pending' | 'failed' | 'cancelled' | 'expired' = 'paid') => {
     seq += 1;
     const orderType: OrderType = type === 'delivery' && !product.deliveryAvailable ? 'pickup' : type;
     const qty = rand() < 0.6 ? 1 : rand() < 0.7 ? 2 : 3;
@@ -334,8 +334,11 @@ function planSales(tenant: Tenant, buyers: Buyer[], catalogue: CatalogueProduct[
   }
   // Payments that never became orders: abandoned, declined, cancelled at the pay page.
   for (const [status, n] of [['pending', 3], ['failed', 4], ['cancelled', 3]] as const) {
-    for (let i = 0; i < n; i++) add(pick(buyers), popularProduct(), rand() < 0.6 ? 'delivery' : 'pickup', null, rand() * 29 * DAY, status);
+    // A pending one is minutes old (older ones expire at the scheduled clean-up).
+    for (let i = 0; i < n; i++) add(pick(buyers), popularProduct(), rand() < 0.6 ? 'delivery' : 'pickup', null, status === 'pending' ? (10 + rand() * 15) * 60 * 1000 : rand() * 29 * DAY, status);
   }
+  // The demo customer's abandoned payment: 기한 만료, with 다시 결제 on their payment list.
+  add(customer, target, 'delivery', null, 3 * DAY, 'expired');
   return sales;
 }
 

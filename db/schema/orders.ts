@@ -21,6 +21,13 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id').notNull(),
+    /**
+     * The number the buyer and the shop read on every screen: its payment's shop order number. A
+     * BEFORE INSERT trigger of migration 0015 copies it when an insert leaves it empty; that migration
+     * also backfills older orders and adds the unique index (tenant_id, order_number) after the backfill
+     * (hand-written, so an existing table takes the column).
+     */
+    orderNumber: text('order_number').notNull().default(''),
     buyerTenantId: integer('buyer_tenant_id').notNull(),
     buyerId: integer('buyer_id').notNull(),
     productId: integer('product_id'),

@@ -80,6 +80,8 @@ export const payments = pgTable(
     // column its figures aggregate, so they are read from the index alone.
     index('payments_merchant_sales_idx').on(t.tenantId, t.merchantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
     index('payments_tenant_sales_idx').on(t.tenantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
+    // The scheduled clean-up's expiry (expire-pending-payments.ts): only the few pending rows, by age.
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -182,9 +182,9 @@ async function growCommerce(db: Db, tenantId: number, total: number, steps: Step
   // analyzed, 85,000 of them took over 20 minutes on a busy machine.
   await step(steps, 'analyze before orders', () => db.execute(sql`analyze payments, orders`));
   await step(steps, 'orders', () => db.execute(sql`
-    insert into orders (tenant_id, payment_id, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
+    insert into orders (tenant_id, payment_id, order_number, buyer_tenant_id, buyer_id, product_id, merchant_id, product_title, quantity, unit_price, total_price,
                         order_type, status, recipient_name, delivery_address, delivery_phone, created_at, updated_at)
-    select y.tenant_id, y.id, y.buyer_tenant_id, y.buyer_id, y.product_id, y.merchant_id, y.product_title, y.qty, y.unit_price, y.amount,
+    select y.tenant_id, y.id, y.shop_order_no, y.buyer_tenant_id, y.buyer_id, y.product_id, y.merchant_id, y.product_title, y.qty, y.unit_price, y.amount,
            y.order_type, (array['PENDING','CONFIRMED','PREPARING','READY','DELIVERING','DELIVERED','DELIVERED','DELIVERED'])[1 + y.id % 8],
            y.buyer_name, y.buyer_addr, y.buyer_tel, y.created_at, y.created_at
     from payments y

@@ -131,11 +131,24 @@ test('the customer buys a delivery product: the modal total, the pay page, the c
   await dialog.getByRole('button', { name: '수량 늘리기' }).click();
   await expect(shipping).toHaveText('무료');
   await expect(amount).toHaveText('60,000원');
-  // Not more than the five that remain.
-  await dialog.getByRole('spinbutton', { name: '수량' }).fill('9');
-  await expect(dialog.getByRole('spinbutton', { name: '수량' })).toHaveValue('5');
+  // Not more than the five that remain: + stops at five; a typed nine stays nine, is refused in so many
+  // words and cannot be paid.
+  const qty = dialog.getByRole('textbox', { name: '수량' });
+  await dialog.getByRole('button', { name: '수량 늘리기' }).click();
+  await dialog.getByRole('button', { name: '수량 늘리기' }).click();
+  await expect(qty).toHaveValue('5');
   await expect(dialog.getByRole('button', { name: '수량 늘리기' })).toBeDisabled();
-  await dialog.getByRole('spinbutton', { name: '수량' }).fill('2');
+  await qty.fill('9');
+  await expect(qty).toHaveValue('9');
+  await expect(dialog.getByTestId('checkout-qty-over')).toHaveText('남은 수량보다 많이 주문할 수 없습니다. 수량을 5개 이하로 줄여주세요.');
+  await expect(dialog.getByRole('button', { name: /결제하기$/ })).toBeDisabled();
+  await expect(qty).toHaveAttribute('aria-invalid', 'true');
+  // Typing keeps digits only, never below one.
+  await qty.fill('0');
+  await expect(qty).toHaveValue('1');
+  await qty.fill('2');
+  await expect(dialog.getByTestId('checkout-qty-over')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /결제하기$/ })).toBeEnabled();
   await expect(shipping).toHaveText('3,000원');
   await expect(amount).toHaveText('43,000원');
   await expect(dialog.getByRole('button', { name: '43,000원 결제하기' })).toBeVisible();
@@ -247,6 +260,7 @@ test('a declined card ends on the failure page, makes no order and lists a faile
   await login(page, CUSTOMER, 'demo1234!');
   await page.waitForURL((url) => url.pathname !== '/login');
   const dialog = await openModal(page, product);
+  await dialog.getByRole('button', { name: '수량 늘리기' }).click();
   await fillDelivery(dialog);
   await dialog.getByText('필수 약관 전체 동의').click();
   await pay(page, dialog, '거절');
@@ -254,10 +268,13 @@ test('a declined card ends on the failure page, makes no order and lists a faile
   await expect(page).not.toHaveURL(/resCd=0000/);
   await loaded(page.getByText('결제가 취소되거나 실패했습니다.')).toBeVisible();
   await expect(page.getByRole('heading', { name: '결제 실패' })).toBeVisible();
+  // The simulator's refusal (C052) in Korean.
+  await expect(page.getByTestId('failure-reason')).toHaveText('사유: 카드 한도가 초과되었습니다.');
   await expect(page.getByRole('link', { name: '주문 내역 보기' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '홈으로' })).toBeVisible();
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
+  const failedAt = page.url();
 
   await page.goto('/mypage/payments');
   const row = page.getByTestId('payment-row').filter({ hasText: title });
@@ -266,6 +283,43 @@ test('a declined card ends on the failure page, makes no order and lists a faile
   await page.goto('/orders');
   await loaded(page.getByTestId('order-card').first().or(page.getByText('주문 내역이 없습니다.'))).toBeVisible();
   await expect(page.getByTestId('order-card').filter({ hasText: title })).toHaveCount(0);
+
+  // 다시 결제 opens the product's payment with the quantity of the declined one.
+  await page.goto(failedAt);
+  await loaded(page.getByRole('link', { name: '다시 결제' })).toBeVisible();
+  await page.getByRole('link', { name: '다시 결제' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  const again = page.getByRole('dialog', { name: '주문·결제' });
+  await loaded(again).toBeVisible();
+  await expect(again.getByRole('textbox', { name: '수량' })).toHaveValue('2');
+  await expect(again.getByTestId('checkout-amount')).toHaveText('33,000원');
+});
+
+test('the demo customer’s abandoned payment reads 기한 만료; 다시 결제 opens the modal with its quantity', async ({ page, request }) => {
+  // The seed's expired payment (the scheduled clean-up's work, tests/integration/payments/expiry.test.ts),
+  // on whichever page of the list the other tests' payments pushed it to.
+  const token = await loginToken(request, CUSTOMER);
+  const { payments } = await trpcQuery<{ payments: { id: number; status: string; product_id: number | null; qty: number; shop_order_no: string }[] }>(
+    request,
+    'orders.payments.list',
+    { skip: 0, limit: 100 },
+    { token },
+  );
+  const at = payments.findIndex((p) => p.status === 'expired' && p.product_id !== null);
+  expect(at, 'the seed’s expired payment').toBeGreaterThanOrEqual(0);
+  const expired = payments[at];
+
+  await login(page, CUSTOMER, 'demo1234!');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`/mypage/payments?page=${Math.floor(at / 10) + 1}`);
+  const row = page.getByTestId('payment-row').filter({ hasText: expired.shop_order_no });
+  await loaded(row).toBeVisible();
+  await expect(row.getByText('기한 만료')).toBeVisible();
+  await row.getByRole('link', { name: /다시 결제$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${expired.product_id}$`));
+  const again = page.getByRole('dialog', { name: '주문·결제' });
+  await loaded(again).toBeVisible();
+  await expect(again.getByRole('textbox', { name: '수량' })).toHaveValue(String(expired.qty));
 });
 
 test('/mypage/payments shows 10 payments a page with 이전 / 다음 and page x / y', async ({ page, request }) => {

@@ -43,13 +43,14 @@ async function payAsCustomer(request: APIRequestContext, productId: number, orde
   expect(back.headers().location).toContain('resCd=0000');
 }
 
-async function orderIdOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<number> {
+async function orderOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<{ id: number; order_number: string }> {
   const res = await request.get(siteUrl('localhost', `/api/delivery/merchant/orders?order_type=${orderType}&limit=100`), { headers: { Authorization: `Bearer ${merchantToken}` } });
-  const { deliveries } = (await res.json()) as { deliveries: { id: number; recipient_name: string }[] };
+  const { deliveries } = (await res.json()) as { deliveries: { id: number; order_number: string; recipient_name: string }[] };
   const order = deliveries.find((d) => d.recipient_name === buyerName);
   expect(order, `the ${orderType} order of ${buyerName}`).toBeTruthy();
-  return order!.id;
+  return order!;
 }
+const orderIdOf = async (...args: Parameters<typeof orderOf>) => (await orderOf(...args)).id;
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -84,7 +85,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup order reads the pickup labels', async ({ page, request }) => {
   const token = await loginToken(request, MERCHANT);
-  const deliveryId = await orderIdOf(request, token, 'delivery', deliveryBuyer);
+  const { id: deliveryId, order_number: deliveryNo } = await orderOf(request, token, 'delivery', deliveryBuyer);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
@@ -97,8 +98,8 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   await expect(card).toContainText(`${productTitle} × 2`);
   await expect(card).toContainText('29,000원'); // 26,000 + 3,000 shipping
   await expect(card.locator('[data-status]')).toHaveText('주문 접수');
-  await card.getByLabel(`주문 #${deliveryId} 상태`).selectOption({ label: '배달 완료' });
-  await card.getByLabel(`주문 #${deliveryId} 메모`).fill('  문 앞에 두었습니다  ');
+  await card.getByLabel(`주문 ${deliveryNo} 상태`).selectOption({ label: '배달 완료' });
+  await card.getByLabel(`주문 ${deliveryNo} 메모`).fill('  문 앞에 두었습니다  ');
   await card.getByRole('button', { name: '상태 변경' }).click();
   await expect(page.getByText('배달 상태가 업데이트되었습니다.')).toBeVisible();
   await expect(card.locator('[data-status]')).toHaveText('배달 완료');
@@ -108,10 +109,10 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
 
   await page.getByRole('tab', { name: '픽업 주문' }).click();
   await expect(page).toHaveURL(/tab=pickup/);
-  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  const { id: pickupId, order_number: pickupNo } = await orderOf(request, token, 'pickup', pickupBuyer);
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
-  const options = await pickup.getByLabel(`주문 #${pickupId} 상태`).locator('option').allTextContents();
+  const options = await pickup.getByLabel(`주문 ${pickupNo} 상태`).locator('option').allTextContents();
   // Only the moves the state machine allows from 픽업 대기.
   expect(options).toEqual(['픽업 중', '픽업 완료', '취소됨']);
   await settled(page);
@@ -133,16 +134,16 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
 
 test('a partial refund asks first, goes through the gateway and shows on both sides; a refused move shows its reason', async ({ page, browser, request }) => {
   const token = await loginToken(request, MERCHANT);
-  const deliveryId = await orderIdOf(request, token, 'delivery', deliveryBuyer);
-  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
+  const { id: deliveryId, order_number: deliveryNo } = await orderOf(request, token, 'delivery', deliveryBuyer);
+  const { id: pickupId, order_number: pickupNo } = await orderOf(request, token, 'pickup', pickupBuyer);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
   await page.goto('/merchant/orders');
   const card = page.locator(`li[data-order-id="${deliveryId}"]`);
   await expect(card.locator('[data-status]')).toHaveText('배달 완료', FIRST_PAINT);
-  await card.getByLabel(`주문 #${deliveryId} 상태`).selectOption({ label: '환불됨' });
-  const amount = card.getByLabel(`주문 #${deliveryId} 환불 금액`);
+  await card.getByLabel(`주문 ${deliveryNo} 상태`).selectOption({ label: '환불됨' });
+  const amount = card.getByLabel(`주문 ${deliveryNo} 환불 금액`);
   await expect(amount).toHaveValue('29000');
   await amount.fill('5000');
   await card.getByRole('button', { name: '상태 변경' }).click();
@@ -180,7 +181,7 @@ test('a partial refund asks first, goes through the gateway and shows on both si
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
   const moved = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'DELIVERING' } });
   expect(moved.status()).toBe(200);
-  await pickup.getByLabel(`주문 #${pickupId} 상태`).selectOption({ label: '취소됨' });
+  await pickup.getByLabel(`주문 ${pickupNo} 상태`).selectOption({ label: '취소됨' });
   await pickup.getByRole('button', { name: '상태 변경' }).click();
   await dialog.getByRole('button', { name: '주문 취소' }).click();
   await expect(page.getByText('픽업 중 주문은 취소할 수 없습니다. 픽업이 시작된 주문은 환불로 처리해 주세요.')).toBeVisible();
@@ -199,7 +200,11 @@ test('the payment analytics page renders its figures, chart and tables for the m
   await expect(page.getByRole('heading', { name: '최근 7일 매출' })).toBeVisible();
   await expect(page.getByTestId('daily-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
-  for (const h of ['결제 상태별 통계', '상품별 매출 TOP 5', '구매 고객 TOP 5', '일별 매출 (30일)']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  for (const h of ['최근 30일 결제 상태별 통계', '최근 30일 상품별 매출 TOP 5', '최근 30일 구매 고객 TOP 5', '최근 30일 일별 매출']) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
+  // The customers' addresses are masked (ho***@example.com), never whole.
+  const customers = page.getByRole('table', { name: '구매 금액이 큰 고객 다섯 명' });
+  await expect(customers.locator('tbody tr').first()).toContainText(/\S{1,2}\*\*\*@/);
+  expect(await customers.textContent()).not.toMatch(/[^*\s]{3,}@example\.com/);
   const products = page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' });
   await expect(products).toContainText(productTitle);
   await expect(products.locator('[data-top="1"]')).toHaveText('TOP 1');
@@ -210,9 +215,13 @@ test('the payment analytics page renders its figures, chart and tables for the m
 
   await page.getByRole('button', { name: '최근 1주' }).click();
   await expect(page).toHaveURL(/period=week/);
-  await expect(page.getByRole('heading', { name: '일별 매출 (7일)' })).toBeVisible();
+  // The titles follow the period.
+  await expect(page.getByRole('heading', { name: '최근 7일 일별 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 7일 구매 고객 TOP 5', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '오늘' }).click();
-  await expect(page.getByRole('heading', { name: '일별 매출 (1일)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '오늘 일별 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '오늘 매출', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 7일 매출', exact: true })).toHaveCount(0);
   await expect(page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' })).toContainText(productTitle);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await settled(page);

@@ -184,9 +184,14 @@ describe('the demo seed', () => {
       const revs = await t.db.select().from(reviews).where(eq(reviews.tenantId, tenant.id));
       const policy = shippingPolicy((tenant.settings as { legal_info?: { shipping_fee?: number; free_shipping_threshold?: number } }).legal_info);
 
-      // Payments: all four statuses, unique order numbers, amounts by the tenant's shipping rule.
-      for (const status of ['paid', 'pending', 'failed', 'cancelled'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
+      // Payments: all five statuses (the demo customer's abandoned one expired), unique order numbers,
+      // amounts by the tenant's shipping rule; every order reads its payment's number.
+      for (const status of ['paid', 'pending', 'failed', 'cancelled', 'expired'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
+      const [demoCustomer] = await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, 'customer@example.com')));
+      expect(pays.filter((p) => p.status === 'expired' && p.buyerId === demoCustomer.id)).toHaveLength(1);
       expect(new Set(pays.map((p) => p.shopOrderNo)).size).toBe(pays.length);
+      const numberOf = new Map(pays.map((p) => [p.id, p.shopOrderNo]));
+      for (const o of ords) expect(o.orderNumber).toBe(numberOf.get(o.paymentId));
       // The analytics' per-day sums (sales_days, kept by the payments' triggers) hold exactly the paid ones.
       const paidPays = pays.filter((p) => p.status === 'paid');
       const [sums] = await t.db

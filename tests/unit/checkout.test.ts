@@ -164,6 +164,16 @@ describe('/payment/callback outcome (commerce.md §2, §4)', () => {
       expect(outcome(q)).toMatchObject({ state: 'failed', message: '결제가 취소되거나 실패했습니다.' });
     }
   });
+  it('a failure reads the gateway’s reason in Korean and offers 다시 결제 with the same quantity', () => {
+    expect(outcome('resCd=C052&type=product&productId=12&qty=3')).toMatchObject({ reason: '카드 한도가 초과되었습니다.', retryTo: '/products/12?buy=3' });
+    expect(outcome('resCd=W002&productId=12')).toMatchObject({ reason: '결제를 취소하셨습니다.', retryTo: '/products/12?buy=1' });
+    // Nothing to retry without a product; a forged quantity falls back to one.
+    expect(outcome('resCd=C052')).toMatchObject({ retryTo: null });
+    expect(outcome('resCd=C052&productId=abc&qty=2').retryTo).toBeNull();
+    expect(outcome('resCd=C052&productId=7&qty=-4').retryTo).toBe('/products/7?buy=1');
+    expect(outcome('resCd=C052&productId=7&qty=5000').retryTo).toBe('/products/7?buy=1');
+    expect(outcome('resCd=0000&pgCno=1&productId=7&qty=2')).toMatchObject({ reason: null, retryTo: null });
+  });
 });
 
 describe('labels and dates', () => {

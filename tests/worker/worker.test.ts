@@ -400,7 +400,7 @@ describe('the Worker bundle in workerd', () => {
     });
 
     const worker = await mf.getWorker('app');
-    const result = await worker.scheduled({ cron: '17 3 * * *', scheduledTime: new Date() });
+    const result = await worker.scheduled({ cron: '17 * * * *', scheduledTime: new Date() });
     expect(result.outcome).toBe('ok');
     expect(await bucket.head(unsavedKey)).toBeNull();
     expect(await handle.db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, unsavedKey))).toEqual([]);

@@ -18,6 +18,7 @@ import { listMerchantOrders } from '../services/orders/deliveries/list-merchant-
 import { listUserOrders } from '../services/orders/deliveries/list-user-orders';
 import { updateOrderStatus } from '../services/orders/deliveries/update-order-status';
 import { completePaymentReturn } from '../services/orders/payments/complete-return';
+import { paymentRetryTarget } from '../services/orders/payments/retry-target';
 import { createPaymentSession, PAYMENT_RETURN_PATH } from '../services/orders/payments/create-session';
 import { paymentAnalyticsSummary } from '../services/orders/payments/analytics-summary';
 import { getPayment } from '../services/orders/payments/get-payment';
@@ -122,7 +123,7 @@ export const deliveryEndpoints = {
 /**
  * The gateway's return to this site (not in the spec's path list): GET (query) or POST (form, as
  * KICC posts it). It settles the payment, then sends the browser to /payment/callback with what
- * that page reads: resCd, pgCno when approved, and type.
+ * that page reads: resCd, pgCno when approved, and type; productId and qty when it did not go through.
  */
 export function paymentReturnRoutes(): AnyRawRoute[] {
   const handle = async (c: Context<AppEnv>, ctx: ServiceCtx) => {
@@ -133,6 +134,12 @@ export function paymentReturnRoutes(): AnyRawRoute[] {
     const q = new URLSearchParams({ resCd: outcome.resCd || 'L400' });
     if (outcome.resCd === PAYMENT_SUCCESS_CODE && 'pgCno' in outcome && outcome.pgCno) q.set('pgCno', outcome.pgCno);
     q.set('type', outcome.type);
+    // A payment that did not go through: the page's 다시 결제 opens its product with the same quantity.
+    const retry = outcome.resCd !== PAYMENT_SUCCESS_CODE && parsed.success ? await paymentRetryTarget({ ctx, shopOrderNo: parsed.data.shopOrderNo }) : null;
+    if (retry) {
+      q.set('productId', String(retry.productId));
+      q.set('qty', String(retry.qty));
+    }
     return c.redirect(`/payment/callback?${q}`, 303);
   };
   return (['GET', 'POST'] as const).map((method) => rawRoute({ method, path: PAYMENT_RETURN_PATH, access: 'public', feature: 'payment', handle }));

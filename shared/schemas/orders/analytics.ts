@@ -10,6 +10,10 @@ export const ANALYTICS_PERIODS = ['today', 'week', 'month'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const ANALYTICS_PERIOD_DAYS: Record<AnalyticsPeriod, number> = { today: 1, week: 7, month: 30 };
 export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = { today: '오늘', week: '최근 1주', month: '최근 1개월' };
+/** The period as the analytics' section titles name it (오늘 매출, 최근 7일 매출, 최근 30일 …). */
+export const ANALYTICS_PERIOD_TITLES: Record<AnalyticsPeriod, string> = { today: '오늘', week: '최근 7일', month: '최근 30일' };
+/** A run of `days` Korean days up to today, as a title names it. */
+export const analyticsDaysTitle = (days: number): string => (days === 1 ? '오늘' : `최근 ${days}일`);
 /** Top products and customers: 5 each; the screen flags the first 3 products; its chart shows the last 7 days. */
 export const ANALYTICS_TOP = 5;
 export const ANALYTICS_FLAGGED = 3;

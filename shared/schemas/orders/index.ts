@@ -144,6 +144,8 @@ export interface OrderStatusStep {
 export interface DeliveryOrder {
   id: number;
   payment_id: number;
+  /** The number shown everywhere: its payment's shop_order_no (the buyer's payment list reads the same). */
+  order_number: string;
   order_type: OrderType;
   status: OrderStatus;
   status_label: string;

@@ -105,10 +105,10 @@ test('a customer browses shopping, searches a partial Korean word and opens the 
 
   // Logged in, buying opens the payment modal with the page's quantity and its price (tests/e2e/checkout.spec.ts pays).
   await page.getByRole('button', { name: '수량 늘리기' }).click();
-  await expect(page.getByRole('spinbutton', { name: '수량' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: '수량' })).toHaveValue('2');
   await page.getByRole('button', { name: '구매하기' }).click();
   const dialog = page.getByRole('dialog', { name: '주문·결제' });
-  await expect(dialog.getByRole('spinbutton', { name: '수량' })).toHaveValue('2', FIRST_PAINT);
+  await expect(dialog.getByRole('textbox', { name: '수량' })).toHaveValue('2', FIRST_PAINT);
   await expect(dialog.getByText('39,800원', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: '결제 창 닫기' }).click();
   await expect(dialog).toHaveCount(0);

@@ -269,6 +269,7 @@ describe('migration 0014', () => {
       const journalFile = path.join(dir, 'meta/_journal.json');
       const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
       expect(journal.entries.some((e) => e.tag === '0014_sales_days')).toBe(true);
+      // 0014 and every migration after it run at the end.
       const later = journal.entries.filter((e) => e.tag >= '0014').length;
       journal.entries = journal.entries.filter((e) => e.tag < '0014');
       await writeFile(journalFile, JSON.stringify(journal));

@@ -4,6 +4,7 @@ import { oauthStates, passwordResets, postViewDays, productViewDays, rateLimits,
 import type { ObjectStorage } from '../../adapters/types';
 import { seoulDay } from '../../lib/seoul-day';
 import { sweepUnsavedUploads } from './sweep-unsaved-uploads';
+import { expirePendingPayments } from './expire-pending-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,8 @@ export interface CleanupResult {
   postViews: number;
   /** Objects of upload tickets never saved (when a storage was passed). */
   unsavedUploads?: number;
+  /** Pending payments that expired (not deleted: the buyer's history shows them). */
+  expiredPayments: number;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function cleanupExpired({ db, now, storage }: { db: Db; now: Date; 
     with gone as (delete from ${postViewDays} where ${lt(postViewDays.day, viewCutoff)} returning 1)
     select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
   const unsavedUploads = storage ? await sweepUnsavedUploads({ db, storage, now }) : undefined;
+  const expiredPayments = await expirePendingPayments({ db, now });
   return {
     ...(storage ? { unsavedUploads } : {}),
     sessions: deletedSessions.length,
@@ -53,5 +57,6 @@ export async function cleanupExpired({ db, now, storage }: { db: Db; now: Date; 
     passwordResets: deletedResets.length,
     productViews: deletedViews.rows[0]?.n ?? 0,
     postViews: deletedPostViews.rows[0]?.n ?? 0,
+    expiredPayments,
   };
 }

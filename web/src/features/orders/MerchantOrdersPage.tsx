@@ -130,8 +130,8 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         title: chosen === 'CANCELLED' ? '주문 취소' : '환불',
         message:
           chosen === 'CANCELLED'
-            ? `주문 #${order.id}을(를) 취소하고 ${formatKrw(amount)}을 결제사를 통해 환불합니다.\n취소한 주문은 되돌릴 수 없습니다.`
-            : `주문 #${order.id}의 ${formatKrw(amount)}${amount < refundable ? ` (결제 금액 ${formatKrw(refundable)} 중 일부)` : ''}을 결제사를 통해 환불합니다.\n환불한 주문은 되돌릴 수 없습니다.`,
+            ? `주문 ${order.order_number}을(를) 취소하고 ${formatKrw(amount)}을 결제사를 통해 환불합니다.\n취소한 주문은 되돌릴 수 없습니다.`
+            : `주문 ${order.order_number}의 ${formatKrw(amount)}${amount < refundable ? ` (결제 금액 ${formatKrw(refundable)} 중 일부)` : ''}을 결제사를 통해 환불합니다.\n환불한 주문은 되돌릴 수 없습니다.`,
         confirmText: chosen === 'CANCELLED' ? '주문 취소' : '환불',
         cancelText: '닫기',
       });
@@ -145,7 +145,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         memo: memo.trim() || null,
         ...(chosen === 'REFUNDED' && refundWon < refundable ? { refund_amount: refundWon } : {}),
       });
-      toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 #${order.id}: ${answer.status_label}` });
+      toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 ${order.order_number}: ${answer.status_label}` });
     } catch (err) {
       // A refused move (409) carries the state machine's reason; a gateway refusal (502) its own.
       toaster.create({ type: 'error', title: MSG.orderStatusUpdateFailed, description: detailOr(err, '잠시 후 다시 시도해주세요.') });
@@ -159,7 +159,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
       <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
         <Box minW="0">
           <Text as="h2" id={titleId} fontWeight="semibold" overflowWrap="anywhere">
-            주문 #{order.id} · {order.recipient_name}
+            주문 {order.order_number} · {order.recipient_name}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={new Date(order.created_at).toISOString()}>{formatDateTime(order.created_at)}</time>
@@ -214,7 +214,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         <Field.Root flex={{ md: '0 0 11rem' }}>
           <Field.Label fontSize="sm">상태</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={chosen} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 #${order.id} 상태`}>
+            <NativeSelect.Field value={chosen} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 ${order.order_number} 상태`}>
               {next.map((s) => (
                 <option key={s} value={s}>
                   {orderStatusLabel(s, order.order_type)}
@@ -235,14 +235,14 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
               inputMode="numeric"
               value={refundAmount}
               onChange={(e) => setRefundAmount(e.currentTarget.value)}
-              aria-label={`주문 #${order.id} 환불 금액`}
+              aria-label={`주문 ${order.order_number} 환불 금액`}
             />
             <Field.ErrorText>1원 이상 {formatKrw(refundable)} 이하로 입력해주세요.</Field.ErrorText>
           </Field.Root>
         )}
         <Field.Root flex="1">
           <Field.Label fontSize="sm">메모 (선택)</Field.Label>
-          <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 #${order.id} 메모`} />
+          <Input size="sm" value={memo} maxLength={500} onChange={(e) => setMemo(e.currentTarget.value)} placeholder="예: 문 앞에 두었습니다" aria-label={`주문 ${order.order_number} 메모`} />
         </Field.Root>
         <HStack>
           <Button type="submit" size="sm" minH="11" colorPalette="brand" loading={update.isPending} disabled={refundBad} w={{ base: 'full', md: 'auto' }}>

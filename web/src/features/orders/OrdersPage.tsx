@@ -94,7 +94,7 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
             주문 {formatDateTime(order.created_at)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            주문번호 {order.id}
+            주문번호 {order.order_number}
           </Text>
         </Box>
         <HStack gap="1" flexShrink={0}>

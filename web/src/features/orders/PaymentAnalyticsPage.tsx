@@ -9,6 +9,8 @@ import {
   ANALYTICS_CHART_DAYS,
   ANALYTICS_FLAGGED,
   ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIOD_TITLES,
+  analyticsDaysTitle,
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   type AnalyticsSummary,
@@ -117,7 +119,7 @@ function Figures({ data }: { data: AnalyticsSummary }) {
     ['구매 고객', `${s.unique_customers.toLocaleString('ko-KR')}명`],
   ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3" aria-label="요약">
+    <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="3" aria-label={`${ANALYTICS_PERIOD_TITLES[data.period]} 요약`}>
       {items.map(([label, value]) => (
         <Box key={label} borderWidth="1px" borderRadius="lg" p="3" minW="0">
           <Text as="dt" fontSize="sm" color="fg.muted">
@@ -136,10 +138,10 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
   const days = data.daily_stats.slice(-ANALYTICS_CHART_DAYS).map((d) => ({ ...d, label: shortDate(d.date) }));
   const total = days.reduce((s, d) => s + d.total_amount, 0);
   return (
-    <Section title="최근 7일 매출">
+    <Section title={`${analyticsDaysTitle(days.length)} 매출`}>
       <Box
         role="img"
-        aria-label={`최근 ${days.length}일 매출 차트: ${days.map((d) => `${d.label} ${formatKrw(d.total_amount)}`).join(', ')}`}
+        aria-label={`${analyticsDaysTitle(days.length)} 매출 차트: ${days.map((d) => `${d.label} ${formatKrw(d.total_amount)}`).join(', ')}`}
         h={{ base: '52', md: '64' }}
         w="full"
         minW="0"
@@ -156,7 +158,7 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
         </ResponsiveContainer>
       </Box>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        7일 합계 {formatKrw(total)}
+        {days.length === 1 ? '오늘' : `${days.length}일`} 합계 {formatKrw(total)}
       </Text>
     </Section>
   );
@@ -201,9 +203,9 @@ function DataTable({ caption, head, rows, empty }: { caption: string; head: stri
 
 function StatusTable({ data }: { data: AnalyticsSummary }) {
   return (
-    <Section title="결제 상태별 통계">
+    <Section title={`${ANALYTICS_PERIOD_TITLES[data.period]} 결제 상태별 통계`}>
       <DataTable
-        caption="결제 상태별 통계"
+        caption={`${ANALYTICS_PERIOD_TITLES[data.period]} 결제 상태별 통계`}
         head={['상태', '건수', '합계', '평균', '최소', '최대']}
         empty="기간 안의 결제가 없습니다."
         rows={data.payment_status_stats.map((s) => [PAYMENT_STATUS_LABELS[s.status] ?? s.status, count(s.count), formatKrw(s.total_amount), formatKrw(s.avg_amount), formatKrw(s.min_amount), formatKrw(s.max_amount)])}
@@ -216,7 +218,7 @@ function ProductTable({ data }: { data: AnalyticsSummary }) {
   // The server answers them by total, largest first; sorted again here so the table holds to it.
   const rows = [...data.product_stats].sort((a, b) => b.total_amount - a.total_amount);
   return (
-    <Section title="상품별 매출 TOP 5">
+    <Section title={`${ANALYTICS_PERIOD_TITLES[data.period]} 상품별 매출 TOP 5`}>
       <DataTable
         caption="상품별 매출, 합계 금액이 큰 순서"
         head={['상품', '판매 건수', '수량', '합계']}
@@ -243,7 +245,7 @@ function ProductTable({ data }: { data: AnalyticsSummary }) {
 
 function CustomerTable({ data }: { data: AnalyticsSummary }) {
   return (
-    <Section title="구매 고객 TOP 5">
+    <Section title={`${ANALYTICS_PERIOD_TITLES[data.period]} 구매 고객 TOP 5`}>
       <DataTable
         caption="구매 금액이 큰 고객 다섯 명"
         head={['고객', '구매 횟수', '구매 상품 수', '합계']}
@@ -266,7 +268,7 @@ function CustomerTable({ data }: { data: AnalyticsSummary }) {
 
 function DailyTable({ data }: { data: AnalyticsSummary }) {
   return (
-    <Section title={`일별 매출 (${data.period_days}일)`}>
+    <Section title={`${ANALYTICS_PERIOD_TITLES[data.period]} 일별 매출`}>
       <DataTable
         caption="일별 결제 완료 건수와 매출, 최근 날짜부터"
         head={['날짜', '건수', '매출']}

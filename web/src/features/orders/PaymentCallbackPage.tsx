@@ -94,11 +94,21 @@ function Result({ outcome }: { outcome: CallbackOutcome }) {
         {outcome.title}
       </Heading>
       <Text>{outcome.message}</Text>
+      {outcome.reason && (
+        <Text color="fg.muted" data-testid="failure-reason">
+          사유: {outcome.reason}
+        </Text>
+      )}
       {success && outcome.approvalNo && <ApprovalNo value={outcome.approvalNo} />}
       <HStack gap="2" pt="2" w="full" wrap="wrap" justify="center">
         {success && outcome.approvalNo && (
           <Button asChild colorPalette="brand" flex="1" minW="32">
             <RouterLink to="/orders">주문 내역 보기</RouterLink>
+          </Button>
+        )}
+        {outcome.retryTo && (
+          <Button asChild colorPalette="brand" flex="1" minW="32">
+            <RouterLink to={outcome.retryTo}>다시 결제</RouterLink>
           </Button>
         )}
         <Button asChild variant="outline" flex="1" minW="32">

@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import '../../ui/pageSlotRecipes';
 import { formatKrw } from '../../../../shared/catalogue-constants';
+import { MSG } from '../../../../shared/messages';
 import { orderTotal } from '../../../../shared/order-total';
 import type { OrderType } from '../../../../shared/order-status';
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
@@ -12,10 +13,10 @@ import { AddressField } from '../../ui/AddressField';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
 import { PhoneField } from '../../ui/PhoneField';
+import { clampQuantity, QuantityField, stockCap } from '../../ui/QuantityField';
 import { TextField } from '../../ui/TextField';
 import { TermsRow } from '../auth/TermsRow';
 import { TERMS_ITEMS } from '../auth/termsItems';
-import { QuantityStepper } from '../catalogue/products/QuantityStepper';
 import {
   CHECKOUT_CONSENTS,
   CHECKOUT_FIELDS,
@@ -52,9 +53,10 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
   const session = useSession();
   const types = useMemo(() => orderTypesFor(product), [product]);
   const maxQty = maxQuantity(product.display_remaining);
-  const [values, setValues] = useState<CheckoutValues>(() =>
-    initialValues(session?.user, Math.max(1, Math.min(quantity, maxQty)), types[0] ?? 'pickup'),
-  );
+  // The quantity as chosen, never quietly lowered: above the stock the modal says so and will not pay.
+  const [values, setValues] = useState<CheckoutValues>(() => initialValues(session?.user, clampQuantity(quantity), types[0] ?? 'pickup'));
+  const cap = stockCap(product.display_remaining);
+  const overStock = cap !== null && values.qty > cap;
   const { errors, bind, show, set } = useFieldErrors<CheckoutField>(CHECKOUT_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -144,23 +146,39 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
 
                 <Stack gap="1">
                   <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-                    <Text as="span" fontWeight="medium">
+                    <chakra.label htmlFor="checkout-qty" fontWeight="medium">
                       수량
-                    </Text>
+                    </chakra.label>
                     <Box ref={firstInput(bind('qty'))}>
-                      <QuantityStepper value={values.qty} max={maxQty} onChange={(n) => change('qty', n, 'qty')} disabled={busy} />
+                      <QuantityField
+                        id="checkout-qty"
+                        value={values.qty}
+                        remaining={product.display_remaining}
+                        onChange={(n) => change('qty', n, 'qty')}
+                        disabled={busy}
+                        aria-invalid={overStock || !!errors.qty}
+                        aria-describedby="checkout-qty-note"
+                      />
                     </Box>
                   </Flex>
-                  {product.display_remaining > 0 && (
-                    <Text fontSize="xs" color="fg.muted" textAlign="end">
-                      남은 수량 {product.display_remaining}개
-                    </Text>
-                  )}
-                  {errors.qty && (
-                    <Text fontSize="sm" color="red.fg" role="alert">
-                      {errors.qty}
-                    </Text>
-                  )}
+                  <Box id="checkout-qty-note">
+                    {cap !== null && (
+                      <Text fontSize="xs" color="fg.muted" textAlign="end">
+                        남은 수량 {cap}개
+                      </Text>
+                    )}
+                    {overStock ? (
+                      <Text fontSize="sm" color="red.fg" role="alert" data-testid="checkout-qty-over">
+                        {MSG.paymentQtyOverStock} 수량을 {cap}개 이하로 줄여주세요.
+                      </Text>
+                    ) : (
+                      errors.qty && (
+                        <Text fontSize="sm" color="red.fg" role="alert">
+                          {errors.qty}
+                        </Text>
+                      )
+                    )}
+                  </Box>
                 </Stack>
 
                 <Box ref={firstInput(bind('order_type'))}>
@@ -317,7 +335,7 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 취소
               </Button>
-              <Button type="submit" form="checkout-form" colorPalette="brand" flex="1" loading={busy} loadingText="결제창으로 이동 중">
+              <Button type="submit" form="checkout-form" colorPalette="brand" flex="1" loading={busy} loadingText="결제창으로 이동 중" disabled={overStock}>
                 {formatKrw(total.total)} 결제하기
               </Button>
             </Dialog.Footer>

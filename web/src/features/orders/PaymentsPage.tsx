@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
 import { Pager } from '../../ui/Pager';
 import { QueryErrorState } from '../../ui/QueryErrorState';
-import { formatDateTime, pageTotal, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
+import { buyAgainPath, formatDateTime, pageTotal, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
 import { usePageParam, useWide } from './usePageParam';
 
 /** commerce.md §2 Order history and §9: 10 rows a page. */
@@ -85,6 +85,22 @@ function StatusBadge({ status }: { status: PaymentItem['status'] }) {
   );
 }
 
+/** A payment that never went through (expired, declined, cancelled) can be paid again: same product, same quantity. */
+const PAY_AGAIN: readonly PaymentItem['status'][] = ['expired', 'failed', 'cancelled'];
+
+function PayAgain({ payment, full }: { payment: PaymentItem; full?: boolean }) {
+  const to = PAY_AGAIN.includes(payment.status) ? buyAgainPath(payment.product_id, payment.qty) : null;
+  if (!to) return null;
+  const title = payment.product_name || payment.goods_name;
+  return (
+    <Button asChild size="sm" variant="outline" colorPalette="brand" minH="11" w={full ? 'full' : undefined} mt={full ? '3' : undefined}>
+      <RouterLink to={to} aria-label={`${title} ${payment.qty}개 다시 결제`}>
+        다시 결제
+      </RouterLink>
+    </Button>
+  );
+}
+
 function ProductName({ payment }: { payment: PaymentItem }) {
   const title = payment.product_name || payment.goods_name;
   return payment.product_id ? (
@@ -109,6 +125,9 @@ function PaymentTable({ payments }: { payments: PaymentItem[] }) {
           <Table.ColumnHeader textAlign="end">수량</Table.ColumnHeader>
           <Table.ColumnHeader>상태</Table.ColumnHeader>
           <Table.ColumnHeader>주문번호</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Text srOnly>다시 결제</Text>
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -127,6 +146,9 @@ function PaymentTable({ payments }: { payments: PaymentItem[] }) {
             </Table.Cell>
             <Table.Cell fontSize="xs" wordBreak="break-all">
               {p.shop_order_no}
+            </Table.Cell>
+            <Table.Cell>
+              <PayAgain payment={p} />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -169,6 +191,7 @@ function PaymentCards({ payments }: { payments: PaymentItem[] }) {
               {p.shop_order_no}
             </Text>
           </Box>
+          <PayAgain payment={p} full />
         </Box>
       ))}
     </Stack>

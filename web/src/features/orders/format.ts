@@ -1,5 +1,6 @@
 import { MSG } from '../../../../shared/messages';
-import { PAYMENT_SUCCESS_CODE, type OrderStatus, type PaymentStatus } from '../../../../shared/order-status';
+import { PAYMENT_QTY_MAX, PAYMENT_SUCCESS_CODE, type OrderStatus, type PaymentStatus } from '../../../../shared/order-status';
+import { paymentFailureReason } from '../../../../shared/payment-results';
 
 export { PAYMENT_STATUS_LABELS } from '../../../../shared/order-status';
 
@@ -46,6 +47,10 @@ export interface CallbackOutcome {
   approvalNo: string | null;
   title: string;
   message: string;
+  /** A payment that did not go through: the gateway's reason in Korean. */
+  reason: string | null;
+  /** Where 다시 결제 leads: the product page opening its payment with the same quantity. */
+  retryTo: string | null;
 }
 
 /**
@@ -57,11 +62,27 @@ export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
   const approvalNo = params.get('pgCno')?.trim() || null;
   const customerId = params.get('customerId')?.trim() || null;
   if (resCd !== PAYMENT_SUCCESS_CODE) {
-    return { state: 'failed', approvalNo, title: '결제 실패', message: MSG.paymentFailed };
+    return { state: 'failed', approvalNo, title: '결제 실패', message: MSG.paymentFailed, reason: paymentFailureReason(resCd), retryTo: retryPath(params) };
   }
-  if (approvalNo) return { state: 'success', approvalNo, title: '결제 완료', message: '결제가 완료되었습니다. 주문 내역에서 배송·픽업 상태를 확인할 수 있습니다.' };
-  if (customerId) return { state: 'success', approvalNo, title: '결제 완료', message: '정기결제 카드 등록이 완료되었습니다. 구독이 곧 시작됩니다.' };
-  return { state: 'success', approvalNo, title: '결제 완료', message: '결제 요청이 정상적으로 처리되었습니다.' };
+  const ok = { state: 'success', approvalNo, title: '결제 완료', reason: null, retryTo: null } as const;
+  if (approvalNo) return { ...ok, message: '결제가 완료되었습니다. 주문 내역에서 배송·픽업 상태를 확인할 수 있습니다.' };
+  if (customerId) return { ...ok, message: '정기결제 카드 등록이 완료되었습니다. 구독이 곧 시작됩니다.' };
+  return { ...ok, message: '결제 요청이 정상적으로 처리되었습니다.' };
+}
+
+/** The product page that opens the payment with `qty` (?buy=), or null without a product. */
+export function buyAgainPath(productId: number | null | undefined, qty: number): string | null {
+  if (!productId || !Number.isSafeInteger(productId) || productId < 1) return null;
+  const n = Number.isSafeInteger(qty) && qty >= 1 && qty <= PAYMENT_QTY_MAX ? qty : 1;
+  return `/products/${productId}?buy=${n}`;
+}
+
+/** 다시 결제 of a declined payment: its product and quantity as the return redirect gave them. */
+function retryPath(params: URLSearchParams): string | null {
+  const productId = params.get('productId') ?? '';
+  const qty = params.get('qty') ?? '';
+  if (!/^\d{1,9}$/.test(productId)) return null;
+  return buyAgainPath(Number(productId), /^\d{1,4}$/.test(qty) ? Number(qty) : 1);
 }
 
 /** An order's status colour: done green, on its way blue, stopped red, else gray. */

@@ -61,6 +61,7 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
   return {
     id: o.id,
     payment_id: o.paymentId,
+    order_number: o.orderNumber,
     order_type: o.orderType,
     status: o.status,
     status_label: orderStatusLabel(o.status, o.orderType),

@@ -1,5 +1,6 @@
 import { desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { payments, products, salesDays } from '../../../../db/schema';
+import { maskEmail } from '../../../../shared/mask-email';
 import { type PaymentStatus } from '../../../../shared/order-status';
 import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import {
@@ -192,7 +193,8 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
     })),
     top_customers: customers.map((c) => ({
       name: nameOf.get(c.lastId)?.name ?? '',
-      email: nameOf.get(c.lastId)?.email ?? '',
+      // Masked here, so the answer never carries a customer's full address.
+      email: maskEmail(nameOf.get(c.lastId)?.email ?? ''),
       purchase_count: c.count,
       unique_products_bought: c.products,
       customer_lifetime_days: Math.floor((new Date(c.last).getTime() - new Date(c.first).getTime()) / DAY_MS),

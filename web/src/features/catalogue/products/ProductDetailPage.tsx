@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { ProductDetail } from '../../../../../shared/schemas/catalogue';
@@ -10,13 +10,13 @@ import { useSession } from '../../../lib/useSession';
 import { useTenant } from '../../../app/tenant';
 import { useAlert } from '../../../ui/alertContext';
 import { AppShell } from '../../../ui/AppShell';
+import { QuantityField, clampQuantity } from '../../../ui/QuantityField';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { toaster } from '../../../ui/toaster';
 import { PriceLine } from './PriceLine';
 import { merchantPath } from '../../../lib/channelPaths';
 import { stockNote } from './ProductCard';
 import { ProductCarousel, type CarouselImage } from './ProductCarousel';
-import { QuantityStepper } from './QuantityStepper';
 import { ShippingInfo } from './ShippingInfo';
 
 /** The reviews tab is its own chunk, fetched when the tab is first opened. */
@@ -99,6 +99,29 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     setPaying(true);
   };
 
+  // ?buy=N (다시 결제 of an expired or declined payment): the payment modal opens with that quantity.
+  // Signed out, the login brings the buyer back here with it; the parameter is used once.
+  const [params, setParams] = useSearchParams();
+  const buyParam = params.get('buy');
+  useEffect(() => {
+    if (buyParam === null) return;
+    const n = /^\d{1,6}$/.test(buyParam) ? clampQuantity(Number(buyParam)) : 1;
+    setQuantity(n);
+    if (canBuy && !session) {
+      navigate('/login', { state: { from: location.pathname + location.search, message: MSG.loginRequired } });
+      return;
+    }
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('buy');
+        return next;
+      },
+      { replace: true },
+    );
+    if (canBuy) setPaying(true);
+  }, [buyParam, canBuy, session, navigate, location.pathname, location.search, setParams]);
+
   const onDelete = async () => {
     const ok = await alert({ type: 'danger', title: '상품 삭제', message: MSG.productDeleteConfirm, confirmText: '삭제' });
     if (!ok) return;
@@ -169,7 +192,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             <Separator />
             <Flex justify="space-between" align="center">
               <Text fontWeight="medium">수량</Text>
-              <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuy} />
+              <QuantityField value={quantity} remaining={product.display_remaining} onChange={setQuantity} disabled={!canBuy} />
             </Flex>
             <Flex justify="space-between" align="baseline">
               <Text color="fg.muted">총 상품 금액</Text>

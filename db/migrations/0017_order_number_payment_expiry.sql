@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "order_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'pending';
