@@ -63,7 +63,7 @@ describe('the demo community seed', () => {
         expect([...bytes!.subarray(0, 4)]).toEqual(EBML_MAGIC);
         expect(bytes!.byteLength).toBe(video.sizeBytes);
         const poster = await storage.get(video.thumbnailKey!);
-        expect(poster?.contentType).toBe('image/png');
+        expect(poster?.contentType).toBe('image/jpeg');
       }
       expect(rows.filter((p) => !p.isVideo).length).toBeGreaterThanOrEqual(4);
       expect(rows.filter((p) => p.isAnnouncement).length).toBeGreaterThanOrEqual(1);
@@ -120,6 +120,6 @@ describe('the demo community seed', () => {
     expect(res.status).toBe(200);
     const list = ((await res.json()) as { posts: { media: { media_type: string; thumbnail_url: string | null }[] }[] }).posts;
     expect(list.length).toBeGreaterThanOrEqual(4);
-    for (const p of list) expect(p.media[0]).toMatchObject({ media_type: 'video', thumbnail_url: expect.stringMatching(/\.png$/) });
+    for (const p of list) expect(p.media[0]).toMatchObject({ media_type: 'video', thumbnail_url: expect.stringMatching(/\.jpg$/) });
   });
 });
