@@ -25,6 +25,8 @@ export interface WorkerEnv {
   PUBLIC_BASE_URL?: string;
   KAKAO_CLIENT_ID?: string;
   KAKAO_CLIENT_SECRET?: string;
+  /** The numeric id of this site's Kakao app (access tokens of other apps are refused). */
+  KAKAO_APP_ID?: string;
   /** 'true': the card gateway is KICC's even outside production (else the simulator there). */
   EASYPAY_LIVE?: string;
   MAIL_API_URL?: string;
@@ -98,7 +100,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
     config: {
       environment,
       publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
-      kakao: { clientId: kakaoClientId },
+      kakao: { clientId: kakaoClientId, appId: env.KAKAO_APP_ID || undefined },
       devRoutes: environment !== 'production',
       signingSecret,
     },
