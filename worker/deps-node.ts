@@ -13,6 +13,7 @@ import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 
@@ -135,7 +136,8 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
     config: {
       environment: s.environment,
       publicBaseUrl: s.publicBaseUrl,
-      kakao: { clientId: s.kakaoClientId ?? 'local-simulator', appId: s.kakaoAppId },
+      // The simulator's app id stands in when no KAKAO_APP_ID is set, so the token check runs locally too.
+      kakao: { clientId: s.kakaoClientId ?? 'local-simulator', appId: s.kakaoAppId ?? (useKakaoSimulator ? KAKAO_SIMULATOR_APP_ID : undefined) },
       devRoutes: s.environment !== 'production',
       trustProxy: s.trustProxy,
       signingSecret,

@@ -6,6 +6,7 @@ import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/s
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 import { appPageHandler } from './web/serve-app-page';
@@ -100,7 +101,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
     config: {
       environment,
       publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
-      kakao: { clientId: kakaoClientId, appId: env.KAKAO_APP_ID || undefined },
+      kakao: { clientId: kakaoClientId, appId: env.KAKAO_APP_ID || (useKakaoSimulator ? KAKAO_SIMULATOR_APP_ID : undefined) },
       devRoutes: environment !== 'production',
       signingSecret,
     },

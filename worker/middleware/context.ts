@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { normalizeFeatures } from '../../shared/features';
@@ -59,6 +59,7 @@ export function requestContext(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('requestId', c.req.header('x-request-id') ?? randomToken(9));
     const opened = deps.openDb();
+    const setCookies: string[] = [];
     try {
       const trustProxy = deps.config.trustProxy ?? false;
       const { host, origin } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), trustsProxy(trustProxy));
@@ -68,10 +69,11 @@ export function requestContext(deps: AppDeps) {
         ip: clientIp(c.req.raw.headers, c.env, trustProxy),
         origin,
         userAgent: c.req.header('user-agent') ?? '',
-        cookies: honoCookies(c, origin.startsWith('https:')),
+        cookies: honoCookies(c, origin.startsWith('https:'), setCookies),
       });
       c.set('svc', svc);
       await next();
+      if (setCookies.length > 0) c.res = withCookies(c.res, setCookies);
     } finally {
       if (opened.release) await releaseAfterResponse(c, opened.release, deps.log);
     }
@@ -100,13 +102,29 @@ function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-/** The request's cookies through Hono: set ones are HttpOnly, SameSite=Lax, and Secure when the site is on https. */
-function honoCookies(c: Context<AppEnv>, secure: boolean): RequestCookies {
+/**
+ * The request's cookies through Hono: set ones are HttpOnly, SameSite=Lax, and Secure when the site is
+ * on https. They are kept in `pending` and put on the answer once it is made, since the tRPC adapter
+ * answers with a Response of its own.
+ */
+function honoCookies(c: Context<AppEnv>, secure: boolean, pending: string[]): RequestCookies {
   return {
     get: (name) => getCookie(c, name),
     set: (name, value, opts) =>
-      setCookie(c, name, value, { path: opts.path ?? '/', maxAge: opts.maxAgeSec, httpOnly: true, sameSite: 'Lax', secure }),
+      void pending.push(generateCookie(name, value, { path: opts.path ?? '/', maxAge: opts.maxAgeSec, httpOnly: true, sameSite: 'Lax', secure })),
   };
+}
+
+/** Adds the Set-Cookie lines to the answer (copied when its headers are immutable). */
+function withCookies(res: Response, cookies: string[]): Response {
+  try {
+    for (const cookie of cookies) res.headers.append('set-cookie', cookie);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    for (const cookie of cookies) copy.headers.append('set-cookie', cookie);
+    return copy;
+  }
 }
 
 /**
