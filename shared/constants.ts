@@ -20,6 +20,10 @@ export const OAUTH_STATE_TTL_MIN = 10;
 export const LOGIN_LIMIT_PER_ACCOUNT = { max: 5, windowSec: 15 * 60 };
 export const LOGIN_LIMIT_PER_IP = { max: 30, windowSec: 15 * 60 };
 export const VERIFICATION_SEND_LIMIT = { max: 5, windowSec: 60 * 60 };
+/** Failed password resets (a made-up or used token) per client address; a success gives its slot back. */
+export const PASSWORD_RESET_LIMIT_PER_IP = { max: 10, windowSec: 15 * 60 };
+/** Failed sign-ups (no verified e-mail, a taken name) per client address; a success gives its slot back. */
+export const SIGNUP_LIMIT_PER_IP = { max: 20, windowSec: 15 * 60 };
 
 export const BUSINESS_FILE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -83,6 +83,10 @@ export const MSG = {
   socialNoPassword: '소셜 로그인으로 가입한 계정은 비밀번호를 변경할 수 없습니다.',
   oauthStateInvalid: '유효하지 않거나 만료된 로그인 요청입니다. 다시 시도해주세요.',
   kakaoFailed: '카카오 인증에 실패했습니다. 다시 시도해주세요.',
+  oauthOtherBrowser: '카카오 로그인을 시작한 브라우저에서만 로그인을 마칠 수 있습니다. 다시 시도해주세요.',
+  profileImageNotOwn: '프로필 사진은 이 사이트에 직접 올린 사진만 사용할 수 있습니다.',
+  kakaoOtherApp: '이 서비스의 카카오 앱에서 발급된 토큰이 아닙니다.',
+  kakaoAppUnset: '카카오 토큰 로그인을 사용할 수 없습니다. 카카오 로그인 버튼을 이용해주세요.',
   kakaoEmailTaken: '이미 이 이메일로 가입된 계정이 있습니다. 이메일과 비밀번호로 로그인해주세요.',
   // Catalogue (commerce.md §8; the image messages follow §5's list, in Korean).
   productLoadFailed: '상품을 불러올 수 없습니다.',

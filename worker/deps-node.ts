@@ -8,11 +8,13 @@ import { seed } from '../db/seed';
 import { createApp } from './app';
 import { signingSecretFor } from './lib/signing-secret';
 import { uploadLimitsFrom } from './lib/upload-limits';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import type { AppConfig, AppDeps } from './env';
 import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 
@@ -22,6 +24,8 @@ export interface NodeSettings {
   environment: AppConfig['environment'];
   kakaoClientId?: string;
   kakaoClientSecret?: string;
+  /** KAKAO_APP_ID: the numeric id of this site's Kakao app; access tokens of other apps are refused. */
+  kakaoAppId?: string;
   /** EASYPAY_LIVE=true: talk to KICC's hosts even outside production (default: the simulator). */
   easyPayLive?: boolean;
   mailEndpoint?: string;
@@ -29,7 +33,7 @@ export interface NodeSettings {
   mailFrom?: string;
   publicBaseUrl?: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   appSecret?: string;
   /** Expected provider failures with their stack (LOG_STACKS=true), not as one line. */
   logStacks?: boolean;
@@ -45,13 +49,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     environment,
     kakaoClientId: env.KAKAO_CLIENT_ID || undefined,
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || undefined,
+    kakaoAppId: env.KAKAO_APP_ID || undefined,
     easyPayLive: env.EASYPAY_LIVE === 'true',
     mailEndpoint: env.MAIL_API_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
     logStacks: env.LOG_STACKS === 'true',
     uploadLimits: uploadLimitsFrom(env),
@@ -134,7 +139,8 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
     config: {
       environment: s.environment,
       publicBaseUrl: s.publicBaseUrl,
-      kakao: { clientId: s.kakaoClientId ?? 'local-simulator' },
+      // The simulator's app id stands in when no KAKAO_APP_ID is set, so the token check runs locally too.
+      kakao: { clientId: s.kakaoClientId ?? 'local-simulator', appId: s.kakaoAppId ?? (useKakaoSimulator ? KAKAO_SIMULATOR_APP_ID : undefined) },
       devRoutes: s.environment !== 'production',
       trustProxy: s.trustProxy,
       signingSecret,

@@ -7,6 +7,7 @@ import { createR2Storage, type R2Like, type R2S3Credentials } from './adapters/s
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
+import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
 import { appPageHandler } from './web/serve-app-page';
@@ -26,6 +27,8 @@ export interface WorkerEnv {
   PUBLIC_BASE_URL?: string;
   KAKAO_CLIENT_ID?: string;
   KAKAO_CLIENT_SECRET?: string;
+  /** The numeric id of this site's Kakao app (access tokens of other apps are refused). */
+  KAKAO_APP_ID?: string;
   /** 'true': the card gateway is KICC's even outside production (else the simulator there). */
   EASYPAY_LIVE?: string;
   MAIL_API_URL?: string;
@@ -102,7 +105,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
     config: {
       environment,
       publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
-      kakao: { clientId: kakaoClientId },
+      kakao: { clientId: kakaoClientId, appId: env.KAKAO_APP_ID || (useKakaoSimulator ? KAKAO_SIMULATOR_APP_ID : undefined) },
       devRoutes: environment !== 'production',
       signingSecret,
       uploadLimits: uploadLimitsFrom(env),

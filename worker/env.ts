@@ -4,16 +4,24 @@ import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
 import type { Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway } from './adapters/types';
 import type { TenantScope } from './scope/tenant-scope';
+import type { TrustProxy } from './lib/trust-proxy';
 
 export interface AppConfig {
   environment: 'development' | 'test' | 'production';
-  /** Absolute origin used in links sent by mail when the request's own origin should not be used. */
+  /**
+   * Absolute origin of links handed out (mail, the Kakao redirect, the payment return, canonical tags).
+   * In production without it, links use https://<the tenant's domain>; never the request's Host.
+   */
   publicBaseUrl?: string;
-  kakao: { clientId: string };
+  /** `appId`: this site's Kakao app (KAKAO_APP_ID); an access token issued to another app is refused. */
+  kakao: { clientId: string; appId?: string };
   /** GET /api/dev/* (mail outbox, Kakao simulator) — never in production. */
   devRoutes: boolean;
-  /** Node behind a reverse proxy: take the client address from X-Forwarded-For, host and scheme from X-Forwarded-Host/-Proto. */
-  trustProxy?: boolean;
+  /**
+   * Node behind reverse proxies (TRUST_PROXY: a hop count or the proxies' addresses): the client address
+   * is the right-most X-Forwarded-For entry they appended; host and scheme from X-Forwarded-Host/-Proto.
+   */
+  trustProxy?: TrustProxy;
   /** HMAC key of self-contained signed tokens (upload tickets); APP_SECRET, required in production. */
   signingSecret: string;
   /** Per account: open upload tickets and their pending unsaved bytes (UPLOAD_OPEN_TICKETS_MAX, UPLOAD_PENDING_BYTES_MAX). */
@@ -37,6 +45,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** The app's one logger (tests capture it instead of printing). */
   log: Logger;
+  /** The password hasher (PBKDF2); tests count its calls. Defaults to worker/lib/crypto's. */
+  hashPassword?: (password: string) => Promise<string>;
   config: AppConfig;
 }
 
@@ -63,8 +73,24 @@ export interface ServiceCtx {
   shown: TenantScope;
   user: AuthUser | null;
   deps: AppDeps;
-  /** `origin`: where links handed out (mail, OAuth redirect URI) point: PUBLIC_BASE_URL, else the request's own. */
-  request: { ip: string; origin: string; userAgent: string };
+  /**
+   * `origin`: where links handed out (mail, OAuth redirect URI) point: PUBLIC_BASE_URL, else in production
+   * https://<tenant domain>, else (dev, test) the request's own. `cookies`: the request's cookies, and
+   * cookies the answer sets.
+   */
+  request: { ip: string; origin: string; userAgent: string; cookies: RequestCookies };
+}
+
+export interface CookieOptions {
+  maxAgeSec: number;
+  /** Default '/'. */
+  path?: string;
+}
+
+/** Cookies of one request: read what the browser sent, set what the answer carries (HttpOnly, SameSite=Lax, Secure on https). */
+export interface RequestCookies {
+  get(name: string): string | undefined;
+  set(name: string, value: string, opts: CookieOptions): void;
 }
 
 /** A signed-in caller (access 'login' and above). */

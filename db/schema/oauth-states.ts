@@ -8,4 +8,9 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /**
+   * SHA-256 of the random value in the HttpOnly cookie of the browser that started the round trip:
+   * the callback is refused in any other browser (login CSRF). Null only on rows from before it.
+   */
+  browserHash: text('browser_hash'),
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '../../db/schema';
-import { userConsents, users } from '../../db/schema';
+import { oauthStates, userConsents, users } from '../../db/schema';
+import { KAKAO_SIMULATOR_APP_ID } from '../../worker/adapters/kakao-simulator';
 import { OAUTH_STATE_TTL_MIN } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { freshEmail, restLogin } from '../fixtures/auth';
@@ -38,11 +39,24 @@ interface Person {
   email?: string;
 }
 
+/** The login cookie (oauth_browser) each state was started with, as that browser would send it back. */
+const browserOf = new Map<string, string>();
+
+/** GET auth-url as a browser: answers the authorize address, its state and the browser's login cookie. */
+async function startLogin(tenant: Tenant, cookie?: string) {
+  const res = await t.request(tenant, 'GET', '/api/auth/kakao/auth-url', { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  const { auth_url } = (await res.json()) as { auth_url: string };
+  const state = new URL(auth_url, 'http://x').searchParams.get('state')!;
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const browser = setCookie.split(';')[0];
+  browserOf.set(state, browser);
+  return { auth_url, state, cookie: browser, setCookie };
+}
+
 /** auth-url → consent page → the person's choice → the redirect back to the callback page. */
 async function authorize(tenant: Tenant, person: Person, decision: 'agree' | 'cancel' = 'agree') {
-  const urlRes = await t.request(tenant, 'GET', '/api/auth/kakao/auth-url');
-  expect(urlRes.status).toBe(200);
-  const { auth_url } = (await urlRes.json()) as { auth_url: string };
+  const { auth_url, cookie } = await startLogin(tenant);
   const page = await t.app.request(`http://${tenant.domain}${auth_url}`);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -57,11 +71,12 @@ async function authorize(tenant: Tenant, person: Person, decision: 'agree' | 'ca
   });
   expect(consent.status).toBe(302);
   const location = new URL(consent.headers.get('location')!);
-  return { auth_url, html, hidden, location, state: new URL(auth_url, 'http://x').searchParams.get('state')! };
+  return { auth_url, html, hidden, location, cookie, state: new URL(auth_url, 'http://x').searchParams.get('state')! };
 }
 
-async function callback(tenant: Tenant, code: string, state: string) {
-  return t.request(tenant, 'POST', '/api/auth/kakao/callback', { json: { code, state } });
+/** The callback page's POST, from the browser that started `state` unless `cookie` says otherwise. */
+async function callback(tenant: Tenant, code: string, state: string, cookie = browserOf.get(state)) {
+  return t.request(tenant, 'POST', '/api/auth/kakao/callback', { json: { code, state }, headers: cookie ? { cookie } : {} });
 }
 
 describe('Kakao login through the simulator', () => {
@@ -157,8 +172,7 @@ describe('Kakao login through the simulator', () => {
     const a = await authorize(tenant, {});
     const code = a.location.searchParams.get('code')!;
     expect((await callback(tenant, code, a.state)).status).toBe(200);
-    const fresh = await t.request(tenant, 'GET', '/api/auth/kakao/auth-url');
-    const state = new URL((await fresh.json()).auth_url, 'http://x').searchParams.get('state')!;
+    const { state } = await startLogin(tenant);
     const reused = await callback(tenant, code, state);
     expect(reused.status).toBe(400);
     expect((await reused.json()).detail).toBe('카카오 인증에 실패했습니다. 다시 시도해주세요.');
@@ -312,5 +326,79 @@ describe('the Kakao simulator is honest', () => {
     });
     expect(consent.status).toBe(400);
     expect(await consent.text()).toContain('회원번호는');
+  });
+});
+
+describe('Kakao login is bound to the browser that started it (login CSRF)', () => {
+  it('auth-url sets an HttpOnly, SameSite=Lax login cookie (Secure on https) and stores only its hash', async () => {
+    const tenant = await t.createTenant();
+    const { state, setCookie, cookie } = await startLogin(tenant);
+    expect(cookie).toMatch(/^oauth_browser=[A-Za-z0-9_-]{32,}$/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const [row] = await t.db.select().from(oauthStates).where(eq(oauthStates.state, state));
+    expect(row.browserHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.browserHash).not.toContain(cookie.split('=')[1]);
+
+    const https = await t.app.request(`https://${tenant.domain}/api/auth/kakao/auth-url`, { headers: { host: tenant.domain } });
+    expect(https.status).toBe(200);
+    expect(https.headers.get('set-cookie')).toMatch(/Secure/i);
+    // The tRPC twin over HTTP sets it too.
+    const viaTrpc = await t.request(tenant, 'GET', '/trpc/auth.kakaoAuthUrl');
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.headers.get('set-cookie')).toMatch(/^oauth_browser=[^;]+;.*HttpOnly/i);
+  });
+
+  it('a code and state opened in another browser sign nobody in; the browser that started it still can', async () => {
+    const tenant = await t.createTenant();
+    // The attacker starts a login in their own browser and consents with their own Kakao account…
+    const attacker = await authorize(tenant, { nickname: '공격자' });
+    const code = attacker.location.searchParams.get('code')!;
+    // …and gets the victim to open the callback link: the victim's browser has another cookie, or none.
+    const victim = await startLogin(tenant);
+    for (const cookie of [victim.cookie, undefined]) {
+      const res = await t.request(tenant, 'POST', '/api/auth/kakao/callback', { json: { code, state: attacker.state }, headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.detail).toBe('카카오 로그인을 시작한 브라우저에서만 로그인을 마칠 수 있습니다. 다시 시도해주세요.');
+      expect(body.access_token).toBeUndefined();
+    }
+    const nobody = await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.username, '공격자')));
+    expect(nobody).toEqual([]);
+    // The tRPC twin of another browser (its own cookie jar) is refused the same way.
+    await expect((await t.caller(tenant)).auth.kakaoCallback({ code, state: attacker.state })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const own = await callback(tenant, code, attacker.state, attacker.cookie);
+    expect(own.status).toBe(200);
+    expect((await own.json()).user.username).toBe('공격자');
+  });
+});
+
+describe('the access-token login checks the Kakao app', () => {
+  it('a token issued to another Kakao app is refused; one of this site\'s app signs in', async () => {
+    const tenant = await t.createTenant();
+    const a = await authorize(tenant, { nickname: '다른앱' });
+    const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: 'test-client', code: a.location.searchParams.get('code')!, redirect_uri: callbackUri(tenant) });
+    const tokenRes = await t.app.request(`http://${tenant.domain}/dev/kakao/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const { access_token } = await tokenRes.json();
+    const info = await t.app.request(`http://${tenant.domain}/dev/kakao/v1/user/access_token_info`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect((await info.json()).app_id).toBe(Number(KAKAO_SIMULATOR_APP_ID));
+
+    // This site is now another app than the one the token was issued to.
+    const configured = t.deps.config.kakao.appId;
+    t.deps.config.kakao.appId = '424242';
+    onTestFinished(() => void (t.deps.config.kakao.appId = configured));
+    const refused = await t.request(tenant, 'POST', '/api/auth/kakao/login', { json: { access_token } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).detail).toBe('이 서비스의 카카오 앱에서 발급된 토큰이 아닙니다.');
+    await expect((await t.caller(tenant)).auth.kakaoLogin({ access_token })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.username, '다른앱')))).toEqual([]);
+
+    t.deps.config.kakao.appId = configured;
+    const ok = await t.request(tenant, 'POST', '/api/auth/kakao/login', { json: { access_token } });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.username).toBe('다른앱');
   });
 });

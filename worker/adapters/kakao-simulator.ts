@@ -5,7 +5,8 @@ import { countHit } from '../lib/rate-limit';
 import { signPayload, verifyPayload } from '../lib/signed-token';
 
 /**
- * A local stand-in for Kakao Login (kauth /oauth/authorize and /oauth/token, kapi /v2/user/me),
+ * A local stand-in for Kakao Login (kauth /oauth/authorize and /oauth/token, kapi /v2/user/me and
+ * /v1/user/access_token_info),
  * mounted only when dev routes are on. Codes and tokens are HMAC-signed payloads, so the
  * simulator keeps nothing in memory (it runs in a Worker too); a code's single use is recorded
  * in the rate-limit table. It is honest: a cancel, a reused or foreign code, a redirect_uri that
@@ -14,6 +15,8 @@ import { signPayload, verifyPayload } from '../lib/signed-token';
 const CODE_TTL_SEC = 10 * 60;
 const ACCESS_TTL_SEC = 6 * 60 * 60 - 1;
 const REFRESH_TTL_SEC = 60 * 24 * 60 * 60 - 1;
+/** The simulated app's id when KAKAO_APP_ID is not set. */
+export const KAKAO_SIMULATOR_APP_ID = '1000001';
 
 interface SimUser {
   id: string;
@@ -32,6 +35,8 @@ interface CodePayload {
 interface TokenPayload {
   typ: 'at' | 'rt';
   cid: string;
+  /** The app the token was issued to (access_token_info's app_id). */
+  aid?: string;
   sub: SimUser;
   exp: number;
 }
@@ -117,6 +122,8 @@ ${field('profile_image_url', '프로필 이미지 주소 (선택)', v.user.image
 /** The simulator's pages and API, declared as dev-only raw routes under /dev/kakao. */
 export function kakaoSimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
   const clientId = deps.config.kakao.clientId;
+  // The app the simulator issues tokens for: the one configured when the app started.
+  const appId = deps.config.kakao.appId ?? KAKAO_SIMULATOR_APP_ID;
   const key = `local-kakao-simulator:${clientId}`;
   const nowSec = () => Math.floor(deps.clock.now().getTime() / 1000);
 
@@ -215,7 +222,7 @@ export function kakaoSimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
       if (uses > 1) return invalidGrant('authorization code already used');
 
       const now = nowSec();
-      const accessToken = await signPayload(key, { typ: 'at', cid: clientId, sub: code.sub, exp: now + ACCESS_TTL_SEC } satisfies TokenPayload);
+      const accessToken = await signPayload(key, { typ: 'at', cid: clientId, aid: appId, sub: code.sub, exp: now + ACCESS_TTL_SEC } satisfies TokenPayload);
       const refreshToken = await signPayload(key, { typ: 'rt', cid: clientId, sub: code.sub, exp: now + REFRESH_TTL_SEC } satisfies TokenPayload);
       return c.json({
         token_type: 'bearer',
@@ -254,5 +261,20 @@ export function kakaoSimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
     },
   });
 
-  return [authorizePage, authorizeDecision, token, userMe];
+  const tokenInfo = rawRoute({
+    method: 'GET',
+    path: '/dev/kakao/v1/user/access_token_info',
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+      const token = m ? await verifyPayload<TokenPayload>(key, m[1]) : null;
+      if (!token || token.typ !== 'at' || token.exp <= nowSec()) {
+        return c.json({ msg: 'this access token does not exist', code: -401 }, 401);
+      }
+      return c.json({ id: Number(token.sub.id), expires_in: token.exp - nowSec(), app_id: Number(token.aid ?? appId) });
+    },
+  });
+
+  return [authorizePage, authorizeDecision, token, userMe, tokenInfo];
 }

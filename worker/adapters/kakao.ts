@@ -10,6 +10,7 @@ export interface KakaoOptions {
   authorizeEndpoint: string;
   tokenEndpoint: string;
   userEndpoint: string;
+  tokenInfoEndpoint: string;
   /** The simulator is reached in-process; the real provider over the network. */
   fetch?: (input: Request) => Promise<Response>;
   /** Where an unreachable Kakao is reported (the app's logger). */
@@ -20,6 +21,7 @@ export const KAKAO_ENDPOINTS = {
   authorizeEndpoint: 'https://kauth.kakao.com/oauth/authorize',
   tokenEndpoint: 'https://kauth.kakao.com/oauth/token',
   userEndpoint: 'https://kapi.kakao.com/v2/user/me',
+  tokenInfoEndpoint: 'https://kapi.kakao.com/v1/user/access_token_info',
 };
 
 /** The local simulator's endpoints (worker/rest/dev-kakao.ts), served outside /api. */
@@ -27,9 +29,10 @@ export const KAKAO_SIMULATOR_ENDPOINTS = {
   authorizeEndpoint: '/dev/kakao/oauth/authorize',
   tokenEndpoint: 'http://kakao-simulator.invalid/dev/kakao/oauth/token',
   userEndpoint: 'http://kakao-simulator.invalid/dev/kakao/v2/user/me',
+  tokenInfoEndpoint: 'http://kakao-simulator.invalid/dev/kakao/v1/user/access_token_info',
 };
 
-/** Kakao Login over its documented REST endpoints: /oauth/authorize, /oauth/token, /v2/user/me. */
+/** Kakao Login over its documented REST endpoints: /oauth/authorize, /oauth/token, /v2/user/me, /v1/user/access_token_info. */
 export function createKakaoOAuth(opts: KakaoOptions): KakaoOAuth {
   const doFetch = opts.fetch ?? ((req: Request) => fetch(req));
   /** Kakao refused what we sent (a bad code or token): the caller's request fails. */
@@ -93,6 +96,13 @@ export function createKakaoOAuth(opts: KakaoOptions): KakaoOAuth {
         nickname: json.kakao_account?.profile?.nickname ?? null,
         profileImage: json.kakao_account?.profile?.profile_image_url ?? null,
       };
+    },
+    async tokenAppId(accessToken): Promise<string> {
+      if (!KAKAO_TOKEN_RE.test(accessToken)) throw rejected();
+      const res = await call(new Request(opts.tokenInfoEndpoint, { headers: { authorization: `Bearer ${accessToken}` } }));
+      const json = await readJson<{ app_id?: number | string }>(res);
+      if (json?.app_id === undefined || json.app_id === null) throw upstreamFailure();
+      return String(json.app_id);
     },
   };
 }

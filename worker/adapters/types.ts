@@ -75,6 +75,8 @@ export interface KakaoOAuth {
   authorizeUrl(params: { state: string; redirectUri: string }): string;
   exchangeCode(params: { code: string; redirectUri: string }): Promise<{ accessToken: string }>;
   getProfile(accessToken: string): Promise<KakaoProfile>;
+  /** GET /v1/user/access_token_info: the id of the Kakao app the token was issued to. */
+  tokenAppId(accessToken: string): Promise<string>;
 }
 
 /**

@@ -27,10 +27,13 @@ export function requestHostAndOrigin(headers: Headers, url: URL, trustProxy: boo
 }
 
 /**
- * The origin of links the app hands out (mail, the OAuth redirect URI): PUBLIC_BASE_URL when it
- * is set, else the request's own origin (as `requestHostAndOrigin` made it).
+ * The origin of links the app hands out (mail, the OAuth redirect URI, the payment return, canonical
+ * tags): PUBLIC_BASE_URL when it is set; in production otherwise the site's configured address,
+ * https://<tenant domain>, never the request's Host (whose port or name a client or proxy chose);
+ * in development and tests the request's own origin (as `requestHostAndOrigin` made it).
  */
-export function linkOrigin(config: Pick<AppConfig, 'publicBaseUrl'>, requestOrigin: string): string {
+export function linkOrigin(config: Pick<AppConfig, 'publicBaseUrl' | 'environment'>, tenantDomain: string, requestOrigin: string): string {
   const base = config.publicBaseUrl?.trim().replace(/\/+$/, '');
-  return base || requestOrigin;
+  if (base) return base;
+  return config.environment === 'production' ? `https://${tenantDomain}` : requestOrigin;
 }

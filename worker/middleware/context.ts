@@ -1,13 +1,16 @@
 import { createMiddleware } from 'hono/factory';
+import { generateCookie, getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { normalizeFeatures } from '../../shared/features';
-import type { AppDeps, AppEnv, ServiceCtx } from '../env';
+import type { AppDeps, AppEnv, RequestCookies, ServiceCtx } from '../env';
 import type { Logger } from '../adapters/types';
 import { findSessionUser } from './session';
 import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
 import { randomToken } from '../lib/crypto';
 import { tenantScope } from '../scope/tenant-scope';
 import { linkOrigin, requestHostAndOrigin } from '../lib/origin';
+import { clientAddressBehind, trustsProxy, type TrustProxy } from '../lib/trust-proxy';
 
 export interface RequestFacts {
   host: string | undefined;
@@ -16,7 +19,12 @@ export interface RequestFacts {
   /** The request's own origin (see requestHostAndOrigin); links use PUBLIC_BASE_URL over it. */
   origin: string;
   userAgent: string;
+  /** The request's cookies and the answer's; none where nothing answers (the page's own lookups, tests' callers). */
+  cookies?: RequestCookies;
 }
+
+/** A jar that holds no cookie and keeps none (contexts without an HTTP answer). */
+export const noCookies: RequestCookies = { get: () => undefined, set: () => {} };
 
 /**
  * The service context of one request: the tenant of the Host header (and its proxy target) and
@@ -37,7 +45,12 @@ export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts):
     shown: tenantScope('shown', shownTenantId),
     user,
     deps,
-    request: { ip: req.ip, origin: linkOrigin(deps.config, req.origin), userAgent: req.userAgent },
+    request: {
+      ip: req.ip,
+      origin: linkOrigin(deps.config, tenant.domain, req.origin),
+      userAgent: req.userAgent,
+      cookies: req.cookies ?? noCookies,
+    },
   };
 }
 
@@ -46,18 +59,21 @@ export function requestContext(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('requestId', c.req.header('x-request-id') ?? randomToken(9));
     const opened = deps.openDb();
+    const setCookies: string[] = [];
     try {
       const trustProxy = deps.config.trustProxy ?? false;
-      const { host, origin } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), trustProxy);
+      const { host, origin } = requestHostAndOrigin(c.req.raw.headers, new URL(c.req.url), trustsProxy(trustProxy));
       const svc = await buildServiceCtx(deps, opened.db, {
         host,
         authorization: c.req.header('authorization'),
         ip: clientIp(c.req.raw.headers, c.env, trustProxy),
         origin,
         userAgent: c.req.header('user-agent') ?? '',
+        cookies: honoCookies(c, origin.startsWith('https:'), setCookies),
       });
       c.set('svc', svc);
       await next();
+      if (setCookies.length > 0) c.res = withCookies(c.res, setCookies);
     } finally {
       if (opened.release) await releaseAfterResponse(c, opened.release, deps.log);
     }
@@ -87,13 +103,38 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The client address for rate limits. On Node the socket's address, or X-Forwarded-For when the
- * server is told it sits behind a proxy; on Cloudflare the edge's cf-connecting-ip.
- * (Headers a client can set are never believed on their own.)
+ * The request's cookies through Hono: set ones are HttpOnly, SameSite=Lax, and Secure when the site is
+ * on https. They are kept in `pending` and put on the answer once it is made, since the tRPC adapter
+ * answers with a Response of its own.
  */
-function clientIp(headers: Headers, env: unknown, trustProxy: boolean): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0].trim();
+function honoCookies(c: Context<AppEnv>, secure: boolean, pending: string[]): RequestCookies {
+  return {
+    get: (name) => getCookie(c, name),
+    set: (name, value, opts) =>
+      void pending.push(generateCookie(name, value, { path: opts.path ?? '/', maxAge: opts.maxAgeSec, httpOnly: true, sameSite: 'Lax', secure })),
+  };
+}
+
+/** Adds the Set-Cookie lines to the answer (copied when its headers are immutable). */
+function withCookies(res: Response, cookies: string[]): Response {
+  try {
+    for (const cookie of cookies) res.headers.append('set-cookie', cookie);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    for (const cookie of cookies) copy.headers.append('set-cookie', cookie);
+    return copy;
+  }
+}
+
+/**
+ * The client address for rate limits. On Node the socket's address, or behind trusted proxies
+ * (TRUST_PROXY) the right-most X-Forwarded-For entry they appended (lib/trust-proxy.ts); on
+ * Cloudflare the edge's cf-connecting-ip. (Headers a client can set are never believed on their own.)
+ */
+function clientIp(headers: Headers, env: unknown, trustProxy: TrustProxy): string {
+  const forwarded = headers.get('x-forwarded-for');
   const socket = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-  if (socket) return (trustProxy && forwarded) || socket.remoteAddress || 'unknown';
-  return headers.get('cf-connecting-ip') ?? (trustProxy ? forwarded : undefined) ?? 'unknown';
+  if (socket) return clientAddressBehind(trustProxy, forwarded, socket.remoteAddress) ?? 'unknown';
+  return headers.get('cf-connecting-ip') ?? clientAddressBehind(trustProxy, forwarded, undefined) ?? 'unknown';
 }

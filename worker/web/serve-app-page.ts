@@ -4,6 +4,7 @@ import { isAppError } from '../../shared/errors';
 import type { PublicTenant } from '../../shared/schemas/tenant';
 import type { AppDeps, AppEnv, OpenedDb } from '../env';
 import { requestHostAndOrigin } from '../lib/origin';
+import { trustsProxy } from '../lib/trust-proxy';
 import { buildServiceCtx, releaseAfterResponse } from '../middleware/context';
 import { publicTenantOf } from '../services/tenant/internal';
 import { renderAppPage } from './app-page';
@@ -34,7 +35,7 @@ async function factsForPage(deps: AppDeps, c: Context<AppEnv>): Promise<PageFact
   try {
     opened = deps.openDb();
     const url = new URL(c.req.url);
-    const { host, origin } = requestHostAndOrigin(c.req.raw.headers, url, deps.config.trustProxy ?? false);
+    const { host, origin } = requestHostAndOrigin(c.req.raw.headers, url, trustsProxy(deps.config.trustProxy));
     const ctx = await buildServiceCtx(deps, opened.db, { host, authorization: undefined, ip: '', origin, userAgent: '' });
     const meta = await pageMetaFor(ctx, url.pathname).catch((err) => {
       deps.log.error('the page could not look up its preview', err);

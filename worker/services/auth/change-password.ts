@@ -6,7 +6,8 @@ import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { changePasswordSchema } from '../../../shared/schemas/auth';
 import type { UserCtx } from '../../env';
-import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { verifyPassword } from '../../lib/crypto';
+import { hashNewPassword } from './internal-password';
 import { clearLimit, consumeLimit } from '../../lib/rate-limit';
 import { withTransaction } from '../../scope/transaction';
 import { getOwnUser } from './internal';
@@ -26,7 +27,7 @@ export async function changePassword({ ctx, input }: { ctx: UserCtx; input: z.ou
   }
   await clearLimit(ctx.db, limitKey);
 
-  const passwordHash = await hashPassword(new_password);
+  const passwordHash = await hashNewPassword(ctx, new_password);
   await withTransaction(ctx, async (tx) => {
     await tx.db.update(users).set({ passwordHash, updatedAt: now }).where(tx.own.where(users, eq(users.id, user.id)));
     await tx.db

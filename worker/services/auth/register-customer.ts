@@ -1,10 +1,10 @@
 import type { CustomerRegistrationData, PublicUser } from '../../../shared/schemas/auth';
 import type { ServiceCtx } from '../../env';
-import { hashPassword } from '../../lib/crypto';
 import { withTransaction } from '../../scope/transaction';
 import { toPublicUser } from './internal';
+import { hashNewPassword } from './internal-password';
 import { assertRequiredConsents, recordConsents } from './internal-consents';
-import { asConflict, assertAccountFree, createVerifiedAccount } from './internal-register';
+import { admitSignUp, asConflict, createVerifiedAccount } from './internal-register';
 
 /**
  * Customer sign-up; the e-mail must have been verified (platform.md §5), and the consents given are
@@ -12,10 +12,10 @@ import { asConflict, assertAccountFree, createVerifiedAccount } from './internal
  */
 export async function registerCustomer({ ctx, input }: { ctx: ServiceCtx; input: CustomerRegistrationData }): Promise<{ user: PublicUser }> {
   assertRequiredConsents(input.consents);
-  await assertAccountFree(ctx, input);
-  const passwordHash = await hashPassword(input.password);
+  const succeeded = await admitSignUp(ctx, input);
+  const passwordHash = await hashNewPassword(ctx, input.password);
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const answer = await withTransaction(ctx, async (tx) => {
       const user = await createVerifiedAccount(tx, {
         email: input.email,
         username: input.username,
@@ -27,6 +27,8 @@ export async function registerCustomer({ ctx, input }: { ctx: ServiceCtx; input:
       await recordConsents(tx, user.id, input.consents, 'api_without_consent');
       return { user: await toPublicUser(tx, user) };
     });
+    await succeeded();
+    return answer;
   } catch (err) {
     throw asConflict(err);
   }

@@ -5,12 +5,13 @@ import { MSG } from '../../../shared/messages';
 import type { MerchantRegistrationData, PublicUser } from '../../../shared/schemas/auth';
 import type { UploadedFile } from '../../../shared/schemas/upload';
 import type { ServiceCtx } from '../../env';
-import { hashPassword, randomToken } from '../../lib/crypto';
+import { randomToken } from '../../lib/crypto';
 import { sniffImageOrPdf, type SniffedType } from '../../lib/file-type';
 import { withTransaction } from '../../scope/transaction';
 import { toPublicUser } from './internal';
+import { hashNewPassword } from './internal-password';
 import { assertRequiredConsents, recordConsents } from './internal-consents';
-import { asConflict, assertAccountFree, createVerifiedAccount } from './internal-register';
+import { admitSignUp, asConflict, createVerifiedAccount } from './internal-register';
 
 const FILE_FIELDS = [
   { key: 'business_license_file', missing: MSG.businessLicenseRequired },
@@ -33,8 +34,8 @@ export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input:
   const { merchant } = input;
   assertRequiredConsents(input.consents);
   const docs = FILE_FIELDS.map(({ key, missing }) => checkFile(merchant[key], key, missing));
-  await assertAccountFree(ctx, input);
-  const passwordHash = await hashPassword(input.password);
+  const succeeded = await admitSignUp(ctx, input);
+  const passwordHash = await hashNewPassword(ctx, input.password);
   const now = ctx.deps.clock.now();
 
   // Stored before the transaction (storage cannot join it); removed again if the transaction fails.
@@ -46,7 +47,7 @@ export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input:
       stored.push(key);
     }
     const [licenseKey, reportKey] = stored;
-    return await withTransaction(ctx, async (tx) => {
+    const answer = await withTransaction(ctx, async (tx) => {
       const user = await createVerifiedAccount(tx, {
         email: input.email,
         username: input.username,
@@ -72,6 +73,8 @@ export async function registerMerchant({ ctx, input }: { ctx: ServiceCtx; input:
       );
       return { user: await toPublicUser(tx, user) };
     });
+    await succeeded();
+    return answer;
   } catch (err) {
     await Promise.all(stored.map((key) => ctx.deps.storage.delete(key).catch(() => undefined)));
     throw asConflict(err);

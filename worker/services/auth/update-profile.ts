@@ -7,6 +7,7 @@ import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
 import { getOwnUser, toPublicUser } from './internal';
 import { asConflict, assertAccountFree } from './internal-register';
+import { ownProfileImage } from './internal-profile-image';
 
 const BUSINESS_FIELDS = ['business_name', 'business_number', 'business_description'] as const;
 
@@ -20,6 +21,7 @@ export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: Profi
   if (Object.keys(business).length > 0 && current.userType !== 'merchant') {
     throw new AppError('FORBIDDEN', MSG.merchantOnly, { field: Object.keys(business)[0] });
   }
+  const profileImage = input.profile_image === undefined ? undefined : await ownProfileImage(ctx, input.profile_image, current.profileImage);
   if (input.username !== undefined && input.username !== current.username) {
     await assertAccountFree(ctx, { username: input.username }, current.id);
   }
@@ -33,7 +35,7 @@ export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: Profi
           phone: input.phone,
           address: input.address,
           displayName: input.display_name,
-          profileImage: input.profile_image,
+          profileImage,
           updatedAt: now,
         })
         .where(tx.own.where(users, eq(users.id, current.id)))
