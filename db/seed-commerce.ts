@@ -254,6 +254,8 @@ function planSales(tenant: Tenant, buyers: Buyer[], catalogue: CatalogueProduct[
     const paidNow = paymentStatus === 'paid';
     const declined = paymentStatus === 'failed' ? { resCd: 'C052', resMsg: '카드 한도 초과' } : paymentStatus === 'cancelled' ? { resCd: 'W002', resMsg: '사용자가 결제를 취소했습니다.' } : null;
     const address = orderType === 'delivery' ? buyer.address : '';
+    // A cancelled or refunded order gave its money back (as the status change does through the gateway).
+    const reversed = paidNow && (status === 'CANCELLED' || status === 'REFUNDED');
     const payment = {
       tenantId: tenant.id,
       buyerTenantId: tenant.id,
@@ -274,7 +276,9 @@ function planSales(tenant: Tenant, buyers: Buyer[], catalogue: CatalogueProduct[
       buyerTel: buyer.phone,
       buyerAddr: address,
       buyerPostcode: address ? '04001' : '',
-      status: paymentStatus,
+      status: reversed ? ('refunded' as const) : paymentStatus,
+      refundedAmount: reversed ? subtotal + shippingFee : 0,
+      refundedAt: reversed ? new Date(Math.min(now.getTime(), paidAt.getTime() + DAY)) : null,
       // The gateway's transaction number (the approval number shown to the buyer) once approved.
       pgCno: paidNow ? `SEED${tenant.name.toUpperCase()}${String(seq).padStart(8, '0')}` : null,
       authorizationId: paidNow ? `seed-auth-${tenant.name}-${seq}` : null,

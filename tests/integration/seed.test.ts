@@ -184,9 +184,9 @@ describe('the demo seed', () => {
       const revs = await t.db.select().from(reviews).where(eq(reviews.tenantId, tenant.id));
       const policy = shippingPolicy((tenant.settings as { legal_info?: { shipping_fee?: number; free_shipping_threshold?: number } }).legal_info);
 
-      // Payments: all five statuses (the demo customer's abandoned one expired), unique order numbers,
-      // amounts by the tenant's shipping rule; every order reads its payment's number.
-      for (const status of ['paid', 'pending', 'failed', 'cancelled', 'expired'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
+      // Payments: six statuses (the demo customer's abandoned one expired; a cancelled or refunded order's
+      // refunded), unique order numbers, amounts by the tenant's shipping rule; every order reads its payment's number.
+      for (const status of ['paid', 'refunded', 'pending', 'failed', 'cancelled', 'expired'] as const) expect(pays.some((p) => p.status === status), `${name} ${status}`).toBe(true);
       const [demoCustomer] = await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, 'customer@example.com')));
       expect(pays.filter((p) => p.status === 'expired' && p.buyerId === demoCustomer.id)).toHaveLength(1);
       expect(new Set(pays.map((p) => p.shopOrderNo)).size).toBe(pays.length);
@@ -203,8 +203,9 @@ describe('the demo seed', () => {
       for (const p of pays) {
         if (pickupOnlyIds.has(p.productId!)) expect(p.orderType).toBe('pickup');
         expect(p.amount).toBe(p.unitPrice * p.qty + shippingFeeFor(p.unitPrice * p.qty, p.orderType, policy));
-        if (p.status === 'paid') expect([p.pgCno, p.paidAt, p.transactionDate, p.resCd]).toEqual([expect.any(String), expect.any(Date), expect.any(Date), '0000']);
+        if (p.status === 'paid' || p.status === 'refunded') expect([p.pgCno, p.paidAt, p.transactionDate, p.resCd]).toEqual([expect.any(String), expect.any(Date), expect.any(Date), '0000']);
         else expect(p.pgCno).toBeNull();
+        expect(p.refundedAmount).toBe(p.status === 'refunded' ? p.amount : 0);
         expect(Date.now() - p.createdAt.getTime()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
       }
       expect(pays.some((p) => p.shippingFee > 0) && pays.some((p) => p.orderType === 'delivery' && p.shippingFee === 0)).toBe(true);
@@ -213,12 +214,14 @@ describe('the demo seed', () => {
       expect(new Set(pays.map((p) => p.productId)).size).toBeGreaterThanOrEqual(10);
       expect(new Set(pays.map((p) => p.buyerId)).size).toBeGreaterThanOrEqual(4);
 
-      // Orders: one per paid payment (none for the others), every status for delivery and for pickup.
-      const paidIds = new Set(pays.filter((p) => p.status === 'paid').map((p) => p.id));
+      // Orders: one per approved payment (none for the others), every status for delivery and for pickup;
+      // a cancelled or refunded order's payment gave its money back, every other order's is paid.
+      const paidIds = new Set(pays.filter((p) => p.status === 'paid' || p.status === 'refunded').map((p) => p.id));
       expect(ords).toHaveLength(paidIds.size);
       for (const o of ords) {
         expect(paidIds.has(o.paymentId)).toBe(true);
         const p = pays.find((x) => x.id === o.paymentId)!;
+        expect(p.status).toBe(o.status === 'CANCELLED' || o.status === 'REFUNDED' ? 'refunded' : 'paid');
         expect([o.buyerId, o.productId, o.quantity, o.totalPrice, o.orderType]).toEqual([p.buyerId, p.productId, p.qty, p.amount, p.orderType]);
       }
       for (const status of ORDER_STATUSES) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { payments, type Payment } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 import type { TenantScope } from '../../scope/tenant-scope';
@@ -7,6 +7,9 @@ import { PURPOSES, SettleRefusal } from './purposes';
 
 /** Our code for an approval whose amount is not the payment's. */
 export const AMOUNT_MISMATCH_CODE = 'L402';
+
+/** The statuses an approval may still settle: expiry only means the buyer was slow to come back. */
+export const SETTLEABLE = ['pending', 'expired'] as const;
 
 /** What the gateway approved (its signature already checked). */
 export interface SettledApproval {
@@ -20,9 +23,10 @@ export interface SettledApproval {
 }
 
 /**
- * Moves a pending payment to paid exactly once and delivers what it paid for, in one transaction:
- * the amount must be the payment's; the status changes only while still pending (a replay that lost
- * the race answers null and changes nothing); then the purpose's settle handler runs (stock, order).
+ * Moves a pending (or expired) payment to paid exactly once and delivers what it paid for, in one transaction:
+ * the amount must be the payment's; the status changes only while still pending or expired (a replay
+ * that lost the race answers null and changes nothing; an approval that came after the clean-up expired
+ * the payment still delivers what the card was charged for); then the purpose's settle handler runs (stock, order).
  * A SettleRefusal (amount, or the purpose's) undoes everything; the caller cancels the approval.
  */
 export async function settlePayment(ctx: ServiceCtx, scope: TenantScope, payment: Payment, approval: SettledApproval): Promise<Payment | null> {
@@ -42,7 +46,7 @@ export async function settlePayment(ctx: ServiceCtx, scope: TenantScope, payment
         paidAt: now,
         updatedAt: now,
       })
-      .where(scope.where(payments, eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .where(scope.where(payments, eq(payments.id, payment.id), inArray(payments.status, SETTLEABLE)))
       .returning();
     if (!paid) return null;
     await PURPOSES[paid.purpose].settle(tx, scope, paid);

@@ -6,7 +6,7 @@ import { verifyApproval } from '../../../adapters/easypay';
 import type { GatewayAccount, GatewayApproval, GatewayTrade } from '../../../adapters/types';
 import type { ServiceCtx } from '../../../env';
 import { SettleRefusal } from '../../payments/purposes';
-import { settlePayment } from '../../payments/settle';
+import { SETTLEABLE, settlePayment } from '../../payments/settle';
 import { approvalTxId, cancelTxId, gatewayAccountOf, retrieveTxId, sellerTenant } from './internal';
 
 /** What /payment/callback reads (commerce.md §2): resCd 0000 is success; pgCno the approval number. */
@@ -40,7 +40,8 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
   if (!payment) return { resCd: input.resCd && input.resCd !== PAYMENT_SUCCESS_CODE ? input.resCd : CODES.unknown, type: 'product' };
   const settled = (p: Payment): PaymentOutcome =>
     p.status === 'paid' && p.pgCno ? { resCd: PAYMENT_SUCCESS_CODE, pgCno: p.pgCno, type: 'product' } : { resCd: p.resCd && p.resCd !== PAYMENT_SUCCESS_CODE ? p.resCd : CODES.write, type: 'product' };
-  if (payment.status !== 'pending') return settled(payment);
+  // An expired payment may still be settled: the buyer was slow, not gone (settle.ts).
+  if (!(SETTLEABLE as readonly string[]).includes(payment.status)) return settled(payment);
 
   const now = ctx.deps.clock.now();
   /** Ends a pending payment (failed or cancelled) with the code and message that ended it. */
