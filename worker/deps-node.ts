@@ -85,13 +85,13 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in dataDir), migrated and
- * seeded. `say` hears what takes time: a first start creates, migrates and seeds (half a minute);
+ * seeded. `say` hears what takes time: a first start creates, migrates and seeds (about 15 s);
  * a later one only opens it, and says nothing more unless migrations were pending.
  */
 export async function openNodeDatabase(s: NodeSettings, say: (line: string) => void = () => {}): Promise<DbHandle> {
   const pgliteDir = path.join(s.dataDir, 'pglite');
   const isNew = !s.databaseUrl && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
-  say(isNew ? `creating the database: ${databaseLabel(s)} (first start, about half a minute)…` : `opening the database: ${databaseLabel(s)}…`);
+  say(isNew ? `creating the database: ${databaseLabel(s)} (first start, about 15 s)…` : `opening the database: ${databaseLabel(s)}…`);
   const handle = s.databaseUrl ? createPgDb(s.databaseUrl) : await createPgliteDb(pgliteDir);
   let start = performance.now();
   const applied = await migrateDb(handle);
