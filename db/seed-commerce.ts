@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { ORDER_STATUSES, orders, orderStatusHistory, payments, products, reviewHelpful, reviewMedia, reviews, users, type Tenant } from './schema';
+import { ORDER_STATUSES, orders, orderStatusHistory, payments, products, rateLimits, reviewHelpful, reviewMedia, reviews, users, type Tenant } from './schema';
+import { knownApprovalRows } from '../worker/adapters/easypay-simulator-store';
 import type { ObjectStorage } from '../worker/adapters/types';
 import { shippingFeeFor, shippingPolicy } from '../shared/shipping';
 import type { TenantSettings } from '../shared/schemas/tenant';
@@ -76,6 +77,9 @@ export async function seedCommerce(db: Db, tenant: Tenant, storage: ObjectStorag
       .values(plan.map((s) => s.payment))
       .returning({ id: payments.id, shopOrderNo: payments.shopOrderNo });
     const idOf = new Map(paid.map((p) => [p.shopOrderNo, p.id]));
+    // The demo's gateway is the simulator: it learns the seed's approvals, so a merchant can refund them.
+    const approvals = plan.flatMap((s) => (s.payment.pgCno ? [{ pgCno: s.payment.pgCno, amount: s.payment.amount, cancelled: s.payment.refundedAmount ?? 0 }] : []));
+    if (approvals.length) await tx.insert(rateLimits).values(knownApprovalRows(approvals, now)).onConflictDoNothing();
     const orderRows = plan.filter((s) => s.order).map((s) => ({ ...s.order!, paymentId: idOf.get(s.payment.shopOrderNo)!, orderNumber: s.payment.shopOrderNo }));
     if (orderRows.length) {
       const made = await tx

@@ -31,6 +31,7 @@ import { migrateDb } from '../../db/migrate';
 import { computeDiscountRate } from '../../shared/catalogue-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
+import type { DeliveryList } from '../../shared/schemas/orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -265,6 +266,19 @@ describe('the demo seed', () => {
       const res = await t.request(tenant, 'GET', `/api/products/${target.id}/purchase-status`, { token: await loginToken(tenant) });
       expect(await res.json()).toEqual({ has_purchased: true, has_reviewed: false });
     }
+  });
+
+  it('a merchant can refund a seeded order: the simulator knows the seed’s approvals', async () => {
+    const tenant = await tenantNamed('farm');
+    const login = await t.request(tenant, 'POST', '/api/auth/login', { form: { username: 'merchant@example.com', password: DEMO_PASSWORD } });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const list = (await (await t.request(tenant, 'GET', '/api/delivery/merchant/orders?status=DELIVERED&limit=1', { token })).json()) as DeliveryList;
+    const [order] = list.deliveries;
+    expect(order).toBeDefined();
+    const res = await t.request(tenant, 'PUT', '/api/delivery/status', { token, json: { order_id: order.id, status: 'REFUNDED', memo: null } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [pay] = await t.db.select().from(payments).where(eq(payments.id, order.payment_id));
+    expect([pay.status, pay.refundedAmount]).toEqual(['refunded', order.total_price]);
   });
 
   it('the extra merchants can log in with the demo password', async () => {

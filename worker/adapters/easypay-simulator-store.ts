@@ -62,3 +62,15 @@ export async function cancelPart(db: DbOrTx, pgCno: string, shopTransactionId: s
   if (done) await put(db, reviseKey(pgCno, shopTransactionId), amount, now);
   return !!done;
 }
+
+/**
+ * The simulator's rows for approvals made outside it (the demo seed's paid payments), so it can cancel
+ * them as the real gateway could cancel what it approved: the amount, and what was already cancelled.
+ */
+export function knownApprovalRows(approvals: { pgCno: string; amount: number; cancelled: number }[], now: Date) {
+  const resetAt = new Date(now.getTime() + KEEP_MS);
+  return approvals.flatMap(({ pgCno, amount, cancelled }) => [
+    { key: amountKey(pgCno), count: amount, resetAt },
+    ...(cancelled > 0 ? [{ key: simCancelKey(pgCno), count: cancelled, resetAt }] : []),
+  ]);
+}

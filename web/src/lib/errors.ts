@@ -42,9 +42,10 @@ export function errorStatus(err: unknown): number | undefined {
 
 /** The server detail when there is one, else the given fallback (for flows whose spec names a default). */
 export function detailOr(err: unknown, fallback: string): string {
-  // Server faults say nothing useful to the user; the flow's own message is better there.
+  // Server faults say nothing useful to the user; the flow's own message is better there. A 502 is
+  // the gateway's refusal (a refund it would not make), which the server words for the user.
   const status = errorStatus(err);
-  if (status !== undefined && status >= 500) return fallback;
+  if (status !== undefined && status >= 500 && status !== 502) return fallback;
   if (err instanceof HttpError) return err.code ? err.message : fallback;
   return (err as TrpcLikeError)?.data?.detail || fallback;
 }
