@@ -224,7 +224,12 @@ test('an unknown channel shows the not-found view with a back button; a failed l
 
   const { profile } = await demoChannel(request);
   await page.route('**/trpc/*content.channels.user*', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto(`/merchant/${profile.id}`);
+  // Reached inside the app: a first load of the address carries the channel in the page itself.
+  await page.goto('/');
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/merchant/${profile.id}`);
   const alert = page.getByRole('alert');
   await loaded(alert.getByText('채널 정보를 불러올 수 없습니다.')).toBeVisible();
   await expect(alert.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
