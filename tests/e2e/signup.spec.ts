@@ -17,18 +17,16 @@ test('the disabled Next of /terms says which required consents are missing', asy
   await page.goto('/terms?type=customer');
   const next = page.getByRole('button', { name: '다음', exact: true });
   await expect(next).toBeDisabled(FIRST_PAINT);
-  await expect(note(page)).toHaveText(
-    '만 14세 이상 확인, 서비스 이용약관 동의, 개인정보 수집 및 이용 동의, 데이터 보관 및 삭제 정책 동의가 필요합니다.',
-  );
+  await expect(note(page)).toHaveText('만 14세 이상 확인, 이용약관 동의, 개인정보 수집 동의, 데이터 정책 동의가 필요합니다.');
   // The button names the line as its description, so a screen reader hears the reason with it.
   await expect(next).toHaveAccessibleDescription(/필요합니다/);
   for (const label of ['만 14세 이상입니다', '서비스 이용약관 동의', '개인정보 수집 및 이용 동의']) {
     await page.getByText(label).click();
   }
-  await expect(note(page)).toHaveText('데이터 보관 및 삭제 정책 동의가 필요합니다.');
+  await expect(note(page)).toHaveText('데이터 정책 동의가 필요합니다.');
   // An optional consent changes nothing.
   await page.getByText('마케팅 정보 수신 동의').click();
-  await expect(note(page)).toHaveText('데이터 보관 및 삭제 정책 동의가 필요합니다.');
+  await expect(note(page)).toHaveText('데이터 정책 동의가 필요합니다.');
   await page.getByText('데이터 보관 및 삭제 정책 동의').click();
   await expect(note(page)).toHaveCount(0);
   await expect(next).toBeEnabled();
@@ -123,6 +121,8 @@ test('a merchant signs up and is told on /login that they can now sign in', asyn
 });
 
 test('a registered address gets the same code answer; a taken e-mail at registration shows the spec message', async ({ page, request }) => {
+  // On the narrowest phone, where the longer notice and the error's links must still fit.
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/terms?type=customer');
   await agreeToTerms(page);
   await expect(page.getByRole('button', { name: '가입하기' })).toBeDisabled(FIRST_PAINT);
@@ -163,6 +163,8 @@ test('a registered address gets the same code answer; a taken e-mail at registra
   await expect(page.getByRole('alert').filter({ hasText: '이미 사용중인 이메일입니다.' })).toBeVisible();
   await expect(page.getByRole('link', { name: '비밀번호 재설정' })).toBeVisible();
   await expect(page).toHaveURL(/\/register\/customer$/);
+  await fitsWidth(page);
+  await page.screenshot({ path: test.info().outputPath('signup-taken-320.png'), fullPage: true });
 });
 
 for (const width of [320, 390]) {
@@ -171,6 +173,7 @@ for (const width of [320, 390]) {
     await page.goto('/terms?type=customer');
     await expect(note(page)).toBeVisible(FIRST_PAINT);
     await fitsWidth(page);
+    await page.screenshot({ path: test.info().outputPath(`terms-${width}.png`), fullPage: true });
     await agreeToTerms(page);
     await expect(note(page)).toBeVisible(FIRST_PAINT);
     await page.getByLabel('비밀번호', { exact: true }).fill('abcd1234');

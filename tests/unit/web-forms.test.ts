@@ -93,8 +93,8 @@ describe('terms', () => {
 
   it('names the required consents not yet given', () => {
     const agreed = Object.fromEntries(TERMS_KEYS.map((k) => [k, false])) as Parameters<typeof termsMissing>[0];
-    expect(termsMissing(agreed)).toEqual(['만 14세 이상 확인', '서비스 이용약관 동의', '개인정보 수집 및 이용 동의', '데이터 보관 및 삭제 정책 동의']);
-    expect(termsMissing({ ...agreed, age14: true, tos: true, privacy: true, marketing: true })).toEqual(['데이터 보관 및 삭제 정책 동의']);
+    expect(termsMissing(agreed)).toEqual(['만 14세 이상 확인', '이용약관 동의', '개인정보 수집 동의', '데이터 정책 동의']);
+    expect(termsMissing({ ...agreed, age14: true, tos: true, privacy: true, marketing: true })).toEqual(['데이터 정책 동의']);
     expect(termsMissing({ ...agreed, age14: true, tos: true, privacy: true, data: true })).toEqual([]);
   });
 });

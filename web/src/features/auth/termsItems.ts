@@ -6,7 +6,7 @@ export { TERMS_KEYS, type TermsKey };
 export interface TermsItem {
   key: TermsKey;
   label: string;
-  /** How the item is named when it is still missing under the Next button, if not by its label. */
+  /** Its short name in the line under a disabled Next (short for 320 px, and not the label's text). */
   need?: string;
   required: boolean;
   /** A legal text to show in the detail panel, or a short inline text. */
@@ -17,9 +17,9 @@ export interface TermsItem {
 /** The consent items of /terms; age14, tos, privacy and data are required (platform.md §5). */
 const ITEMS: Omit<TermsItem, 'required'>[] = [
   { key: 'age14', label: '만 14세 이상입니다', need: '만 14세 이상 확인', text: '만 14세 미만은 법정대리인(보호자)의 동의 없이 회원가입할 수 없습니다.' },
-  { key: 'tos', label: '서비스 이용약관 동의', doc: 'terms-of-service' },
-  { key: 'privacy', label: '개인정보 수집 및 이용 동의', doc: 'privacy-policy' },
-  { key: 'data', label: '데이터 보관 및 삭제 정책 동의', doc: 'data-deletion' },
+  { key: 'tos', label: '서비스 이용약관 동의', need: '이용약관 동의', doc: 'terms-of-service' },
+  { key: 'privacy', label: '개인정보 수집 및 이용 동의', need: '개인정보 수집 동의', doc: 'privacy-policy' },
+  { key: 'data', label: '데이터 보관 및 삭제 정책 동의', need: '데이터 정책 동의', doc: 'data-deletion' },
   {
     key: 'consignment',
     label: '개인정보 처리 위탁 동의',
