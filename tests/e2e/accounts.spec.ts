@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { agreeToTerms, brandColour, FIRST_PAINT, fillAccount, login, siteUrl, uniqueEmail } from './fixtures';
 
-test('a customer signs up with the mailed code, logs in, sees the tenant and logs out', async ({ page, request }) => {
+test('a customer signs up with the mailed code, is signed in on /main, sees the tenant and logs out', async ({ page, request }) => {
   const email = uniqueEmail('cust');
   const username = `e2e${Date.now().toString(36)}`;
   await page.goto('/terms?type=customer');
@@ -10,10 +10,8 @@ test('a customer signs up with the mailed code, logs in, sees the tenant and log
 
   await fillAccount(page, request, 'localhost', email, username);
   await page.getByRole('button', { name: '가입하기' }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await login(page, email, 'e2e-pass-1234');
-  await expect(page).toHaveURL(/\/main/);
+  // Signed in by the sign-up itself: no login page in between.
+  await expect(page).toHaveURL(/\/main/, FIRST_PAINT);
   await expect(page.getByText('로컬팜').first()).toBeVisible();
   await expect.poll(() => brandColour(page)).toBe('#2f855a');
 
@@ -123,7 +121,7 @@ test('the consents ticked on /terms are recorded with the sign-up', async ({ pag
 
   await fillAccount(page, request, 'localhost', email, `c${Date.now().toString(36)}`);
   await page.getByRole('button', { name: '가입하기' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/main/, FIRST_PAINT);
   const res = await request.get(siteUrl('localhost', `/api/dev/consents?email=${encodeURIComponent(email)}`));
   const { consents } = (await res.json()) as { consents: { key: string; source: string }[] };
   expect(consents.map((c) => c.key)).toEqual(['age14', 'data', 'marketing', 'privacy', 'tos']);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { allFeatures } from '../../shared/features';
-import { accountComplete, emptyAccount, joinAddress } from '../../web/src/features/auth/accountForm';
-import { businessComplete, emptyBusiness } from '../../web/src/features/auth/businessForm';
+import { accountComplete, accountMissing, emptyAccount, followsPasswordHint, joinAddress } from '../../web/src/features/auth/accountForm';
+import { businessComplete, businessMissing, emptyBusiness } from '../../web/src/features/auth/businessForm';
 import { loginErrors } from '../../web/src/features/auth/loginForm';
 import { registerErrorMessage } from '../../web/src/features/auth/registerError';
-import { TERMS_ITEMS } from '../../web/src/features/auth/termsItems';
+import { TERMS_ITEMS, TERMS_KEYS, termsMissing } from '../../web/src/features/auth/termsItems';
 import { availableMainTabs } from '../../shared/main-tabs';
 import { contrastRatio, readableOn, textSafe } from '../../web/src/lib/color';
 import { detailOr, errorDetail, HttpError } from '../../web/src/lib/errors';
@@ -41,6 +41,28 @@ describe('account form (platform.md §5)', () => {
     expect(accountComplete({ ...full, password: 'a', confirm: 'a' })).toBe(true);
   });
 
+  it('names what still keeps the button disabled, in the order of the form', () => {
+    expect(accountMissing(emptyAccount)).toEqual(['이메일 인증', '사용자명', '비밀번호', '비밀번호 확인', '전화번호', '주소']);
+    expect(accountMissing(full)).toEqual([]);
+    expect(accountMissing({ ...full, emailVerified: false, phone: ' ' })).toEqual(['이메일 인증', '전화번호']);
+    // A typed but different confirmation is a mismatch, not a missing field.
+    expect(accountMissing({ ...full, confirm: 'other' })).toEqual(['비밀번호 일치']);
+    expect(accountMissing({ ...full, confirm: '' })).toEqual(['비밀번호 확인']);
+    // A verified flag without an address (cannot happen in the form) still counts as unverified.
+    expect(accountMissing({ ...full, email: '' })).toEqual(['이메일 인증']);
+    // The password hint is not a reason: it is not enforced.
+    expect(accountMissing({ ...full, password: 'a', confirm: 'a' })).toEqual([]);
+  });
+
+  it('tells whether a password follows the hint (8 to 20, letters and digits)', () => {
+    expect(followsPasswordHint('abcd1234')).toBe(true);
+    expect(followsPasswordHint('abc1234')).toBe(false);
+    expect(followsPasswordHint('abcdefgh')).toBe(false);
+    expect(followsPasswordHint('12345678')).toBe(false);
+    expect(followsPasswordHint('a1234567890123456789')).toBe(true);
+    expect(followsPasswordHint('a12345678901234567890')).toBe(false);
+  });
+
   it('joins street and detail with a comma', () => {
     expect(joinAddress('세종대로 110', '3층')).toBe('세종대로 110, 3층');
     expect(joinAddress('세종대로 110', ' ')).toBe('세종대로 110');
@@ -56,12 +78,24 @@ describe('merchant step 2', () => {
     expect(businessComplete({ ...base, business_number: '123-45-67890' })).toBe(false);
     expect(businessComplete({ ...base, ecommerce: null })).toBe(false);
     expect(businessComplete({ ...base, license: new File(['x'], 'a.txt', { type: 'text/plain' }) })).toBe(false);
+    expect(businessMissing(emptyBusiness)).toEqual(['상호명', '사업자등록번호', '사업장 주소', '사업장 전화번호', '사업자등록증', '통신판매업 신고증']);
+    expect(businessMissing({ ...base, phone: '', license: new File(['x'], 'a.txt', { type: 'text/plain' }) })).toEqual([
+      '사업장 전화번호',
+      '사업자등록증',
+    ]);
   });
 });
 
 describe('terms', () => {
   it('requires exactly age14, tos, privacy and data', () => {
     expect(TERMS_ITEMS.filter((i) => i.required).map((i) => i.key)).toEqual(['age14', 'tos', 'privacy', 'data']);
+  });
+
+  it('names the required consents not yet given', () => {
+    const agreed = Object.fromEntries(TERMS_KEYS.map((k) => [k, false])) as Parameters<typeof termsMissing>[0];
+    expect(termsMissing(agreed)).toEqual(['만 14세 이상 확인', '이용약관 동의', '개인정보 수집 동의', '데이터 정책 동의']);
+    expect(termsMissing({ ...agreed, age14: true, tos: true, privacy: true, marketing: true })).toEqual(['데이터 정책 동의']);
+    expect(termsMissing({ ...agreed, age14: true, tos: true, privacy: true, data: true })).toEqual([]);
   });
 });
 

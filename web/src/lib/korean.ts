@@ -8,3 +8,9 @@ export function particle(word: string, pair: '을/를' | '이/가' | '은/는'):
   if (!(code >= 0 && code < 11172)) return `${word}${afterConsonant}(${afterVowel})`;
   return word + (code % 28 === 0 ? afterVowel : afterConsonant);
 }
+
+/** "이메일 인증, 전화번호가 필요합니다." for the items a form still needs; null when none. */
+export function neededLine(items: string[]): string | null {
+  if (items.length === 0) return null;
+  return `${particle(items.join(', '), '이/가')} 필요합니다.`;
+}

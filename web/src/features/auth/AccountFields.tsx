@@ -1,14 +1,31 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { MSG } from '../../../../shared/messages';
 import { AddressField } from '../../ui/AddressField';
 import { TextField } from '../../ui/TextField';
 import { PhoneField } from '../../ui/PhoneField';
-import type { AccountForm } from './accountForm';
+import { followsPasswordHint, PASSWORD_HINT, type AccountForm } from './accountForm';
 import { EmailVerification } from './EmailVerification';
 
 interface Props {
   form: AccountForm;
   onChange: (patch: Partial<AccountForm>) => void;
+}
+
+/**
+ * The spec's password hint under the field, with a mark once the typed password follows it. The
+ * spec does not enforce it, so a password that does not follow it never disables the button.
+ */
+function PasswordHint({ password }: { password: string }) {
+  return (
+    <>
+      {PASSWORD_HINT}
+      {followsPasswordHint(password) && (
+        <Text as="span" color="green.700" fontWeight="medium">
+          {' '}✓ 조건 충족
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** The account fields of customer sign-up and merchant step 1. */
@@ -37,7 +54,7 @@ export function AccountFields({ form, onChange }: Props) {
         value={form.password}
         onValueChange={(password) => onChange({ password })}
         autoComplete="new-password"
-        helper="8~20자 영문, 숫자를 조합해주세요."
+        helper={<PasswordHint password={form.password} />}
       />
       <TextField
         label="비밀번호 확인"

@@ -11,6 +11,9 @@ interface Props {
   onVerifiedChange: (verified: boolean) => void;
 }
 
+export const CODE_SENT =
+  '인증 코드를 이메일로 보냈습니다. 메일함을 확인해주세요. 이미 가입된 이메일이면 코드 대신 로그인 안내 메일이 발송됩니다.';
+
 /** E-mail with a code step: unverified → code sent → verified (platform.md §4 Customer registration). */
 export function EmailVerification({ email, verified, onEmailChange, onVerifiedChange }: Props) {
   const [code, setCode] = useState('');
@@ -36,7 +39,9 @@ export function EmailVerification({ email, verified, onEmailChange, onVerifiedCh
     try {
       await send.mutateAsync({ email: email.trim() });
       setSent(true);
-      setInfo('인증 코드를 이메일로 보냈습니다. 메일함을 확인해주세요.');
+      // The server answers the same for a registered address (it mails that address a login notice
+      // instead of a code), so the page says both cases up front rather than waiting for a 409.
+      setInfo(CODE_SENT);
     } catch (err) {
       setError(detailOr(err, MSG.verificationSendFailed));
     }

@@ -18,8 +18,13 @@ import { useCompleteLogin } from './useCompleteLogin';
 export default function LoginPage() {
   const { features } = useTenant();
   const location = useLocation();
-  const { message: notice, from } = (location.state as { message?: string; from?: string } | null) ?? {};
-  const [email, setEmail] = useState('');
+  const {
+    message: notice,
+    from,
+    email: signedUpEmail,
+  } = (location.state as { message?: string; from?: string; email?: string } | null) ?? {};
+  // After a sign-up the new address is filled in: only the password is left to type.
+  const [email, setEmail] = useState(signedUpEmail ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});

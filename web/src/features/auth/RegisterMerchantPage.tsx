@@ -1,17 +1,21 @@
-import { Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { uploadForm } from '../../lib/upload';
-import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
 import { AccountFields } from './AccountFields';
-import { accountComplete, emptyAccount, joinAddress, type AccountForm } from './accountForm';
+import { accountMissing, emptyAccount, joinAddress, type AccountForm } from './accountForm';
 import { AuthLayout } from './AuthLayout';
-import { businessComplete, emptyBusiness, type BusinessForm } from './businessForm';
+import { businessMissing, emptyBusiness, type BusinessForm } from './businessForm';
 import { BusinessFields } from './BusinessFields';
+import { MissingNote } from './MissingNote';
+import { RegisterError } from './RegisterError';
 import { registerErrorMessage } from './registerError';
-import { REGISTER_SUCCESS } from './RegisterCustomerPage';
 import { clearSignupConsents, readSignupConsents, type SignupConsents } from './signupConsents';
+
+/** On /login after the sign-up: merchants sign in there (platform.md §2 Merchant sign-up); no approval step holds them back. */
+export const MERCHANT_REGISTER_SUCCESS =
+  '판매자 회원가입이 완료되었습니다. 이제 가입한 이메일과 비밀번호로 로그인할 수 있습니다.';
 
 /** Multipart body of POST /api/auth/register/merchant: account fields, `consents` and `merchant` JSON parts, two files. */
 function merchantFormData(account: AccountForm, business: BusinessForm, consents: SignupConsents): FormData {
@@ -57,10 +61,12 @@ function MerchantForm({ consents }: { consents: SignupConsents }) {
   const [business, setBusiness] = useState<BusinessForm>(emptyBusiness);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const accountLeft = accountMissing(account);
+  const businessLeft = businessMissing(business);
 
   const toStep2 = (e: FormEvent) => {
     e.preventDefault();
-    if (!accountComplete(account)) return;
+    if (accountLeft.length > 0) return;
     // Start step 2 from the account's phone and address; the business ones often match.
     setBusiness((b) => ({
       ...b,
@@ -73,13 +79,13 @@ function MerchantForm({ consents }: { consents: SignupConsents }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!businessComplete(business) || progress !== null) return;
+    if (businessLeft.length > 0 || progress !== null) return;
     setError(null);
     setProgress(0);
     try {
       await uploadForm('/api/auth/register/merchant', merchantFormData(account, business, consents), setProgress);
       clearSignupConsents();
-      navigate('/login', { replace: true, state: { message: REGISTER_SUCCESS } });
+      navigate('/login', { replace: true, state: { message: MERCHANT_REGISTER_SUCCESS, email: account.email.trim() } });
     } catch (err) {
       setError(registerErrorMessage(err));
       setProgress(null);
@@ -91,9 +97,18 @@ function MerchantForm({ consents }: { consents: SignupConsents }) {
       <AuthLayout title="판매자 회원가입" subtitle="1단계: 계정 정보">
         <FormStack gap="5" onSubmit={toStep2}>
           <AccountFields form={account} onChange={(p) => setAccount((a) => ({ ...a, ...p }))} />
-          <Button type="submit" colorPalette="brand" size="lg" disabled={!accountComplete(account)}>
-            다음 단계
-          </Button>
+          <Stack gap="2">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              disabled={accountLeft.length > 0}
+              aria-describedby={accountLeft.length > 0 ? 'signup-missing' : undefined}
+            >
+              다음 단계
+            </Button>
+            <MissingNote id="signup-missing" items={accountLeft} />
+          </Stack>
         </FormStack>
       </AuthLayout>
     );
@@ -114,7 +129,7 @@ function MerchantForm({ consents }: { consents: SignupConsents }) {
             </Progress.Track>
           </Progress.Root>
         )}
-        {error && <FormMessage status="error">{error}</FormMessage>}
+        {error && <RegisterError message={error} />}
         <HStack gap="3">
           <Button variant="outline" size="lg" onClick={() => setStep(1)} disabled={progress !== null}>
             이전
@@ -124,12 +139,14 @@ function MerchantForm({ consents }: { consents: SignupConsents }) {
             flex="1"
             colorPalette="brand"
             size="lg"
-            disabled={!businessComplete(business)}
+            disabled={businessLeft.length > 0}
             loading={progress !== null}
+            aria-describedby={businessLeft.length > 0 ? 'signup-missing' : undefined}
           >
             가입 신청
           </Button>
         </HStack>
+        <MissingNote id="signup-missing" items={businessLeft} />
         <Text fontSize="xs" color="fg.muted">
           제출한 서류는 판매자 심사에만 사용됩니다.
         </Text>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 import { saveSignupConsents } from './signupConsents';
-import { TERMS_ITEMS, TERMS_KEYS, type TermsKey } from './termsItems';
+import { MissingNote } from './MissingNote';
+import { TERMS_ITEMS, TERMS_KEYS, termsMissing, type TermsKey } from './termsItems';
 import { TermsRow } from './TermsRow';
 
 type Agreed = Record<TermsKey, boolean>;
@@ -19,7 +20,8 @@ export default function TermsPage() {
 
   const all = TERMS_KEYS.every((k) => agreed[k]);
   const some = TERMS_KEYS.some((k) => agreed[k]);
-  const requiredDone = TERMS_ITEMS.filter((i) => i.required).every((i) => agreed[i.key]);
+  const missing = termsMissing(agreed);
+  const requiredDone = missing.length === 0;
 
   const setAll = (on: boolean) => setAgreed(Object.fromEntries(TERMS_KEYS.map((k) => [k, on])) as Agreed);
 
@@ -56,17 +58,21 @@ export default function TermsPage() {
           ))}
         </Box>
       </Stack>
-      <Button
-        colorPalette="brand"
-        size="lg"
-        disabled={!requiredDone}
-        onClick={() => {
-          const consents = saveSignupConsents(TERMS_KEYS.filter((k) => agreed[k]));
-          navigate(`/register/${type}`, { state: { consents } });
-        }}
-      >
-        다음
-      </Button>
+      <Stack gap="2">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={!requiredDone}
+          aria-describedby={requiredDone ? undefined : 'terms-missing'}
+          onClick={() => {
+            const consents = saveSignupConsents(TERMS_KEYS.filter((k) => agreed[k]));
+            navigate(`/register/${type}`, { state: { consents } });
+          }}
+        >
+          다음
+        </Button>
+        <MissingNote id="terms-missing" items={missing} />
+      </Stack>
     </AuthLayout>
   );
 }

@@ -6,6 +6,8 @@ export { TERMS_KEYS, type TermsKey };
 export interface TermsItem {
   key: TermsKey;
   label: string;
+  /** Its short name in the line under a disabled Next (short for 320 px, and not the label's text). */
+  need?: string;
   required: boolean;
   /** A legal text to show in the detail panel, or a short inline text. */
   doc?: LegalSlug;
@@ -14,10 +16,10 @@ export interface TermsItem {
 
 /** The consent items of /terms; age14, tos, privacy and data are required (platform.md §5). */
 const ITEMS: Omit<TermsItem, 'required'>[] = [
-  { key: 'age14', label: '만 14세 이상입니다', text: '만 14세 미만은 법정대리인(보호자)의 동의 없이 회원가입할 수 없습니다.' },
-  { key: 'tos', label: '서비스 이용약관 동의', doc: 'terms-of-service' },
-  { key: 'privacy', label: '개인정보 수집 및 이용 동의', doc: 'privacy-policy' },
-  { key: 'data', label: '데이터 보관 및 삭제 정책 동의', doc: 'data-deletion' },
+  { key: 'age14', label: '만 14세 이상입니다', need: '만 14세 이상 확인', text: '만 14세 미만은 법정대리인(보호자)의 동의 없이 회원가입할 수 없습니다.' },
+  { key: 'tos', label: '서비스 이용약관 동의', need: '이용약관 동의', doc: 'terms-of-service' },
+  { key: 'privacy', label: '개인정보 수집 및 이용 동의', need: '개인정보 수집 동의', doc: 'privacy-policy' },
+  { key: 'data', label: '데이터 보관 및 삭제 정책 동의', need: '데이터 정책 동의', doc: 'data-deletion' },
   {
     key: 'consignment',
     label: '개인정보 처리 위탁 동의',
@@ -32,3 +34,7 @@ const ITEMS: Omit<TermsItem, 'required'>[] = [
 ];
 
 export const TERMS_ITEMS: TermsItem[] = ITEMS.map((item) => ({ ...item, required: REQUIRED_TERMS.includes(item.key) }));
+
+/** The required consents not yet given, named for the line under the Next button. */
+export const termsMissing = (agreed: Record<TermsKey, boolean>): string[] =>
+  TERMS_ITEMS.filter((i) => i.required && !agreed[i.key]).map((i) => i.need ?? i.label);
