@@ -235,17 +235,21 @@ export function kakaoSimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
     },
   });
 
+  /** The live access token a Kakao API call carries as its bearer, or null (Kakao answers -401 then). */
+  const bearerAccessToken = async (authorization: string | undefined) => {
+    const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    const token = m ? await verifyPayload<TokenPayload>(key, m[1]) : null;
+    return token && token.typ === 'at' && token.exp > nowSec() ? token : null;
+  };
+
   const userMe = rawRoute({
     method: 'GET',
     path: '/dev/kakao/v2/user/me',
     access: 'public',
     devOnly: true,
     handle: async (c) => {
-      const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-      const token = m ? await verifyPayload<TokenPayload>(key, m[1]) : null;
-      if (!token || token.typ !== 'at' || token.exp <= nowSec()) {
-        return c.json({ msg: 'this access token does not exist', code: -401 }, 401);
-      }
+      const token = await bearerAccessToken(c.req.header('authorization'));
+      if (!token) return c.json({ msg: 'this access token does not exist', code: -401 }, 401);
       const u = token.sub;
       return c.json({
         id: Number(u.id),
@@ -267,11 +271,8 @@ export function kakaoSimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
     access: 'public',
     devOnly: true,
     handle: async (c) => {
-      const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-      const token = m ? await verifyPayload<TokenPayload>(key, m[1]) : null;
-      if (!token || token.typ !== 'at' || token.exp <= nowSec()) {
-        return c.json({ msg: 'this access token does not exist', code: -401 }, 401);
-      }
+      const token = await bearerAccessToken(c.req.header('authorization'));
+      if (!token) return c.json({ msg: 'this access token does not exist', code: -401 }, 401);
       return c.json({ id: Number(token.sub.id), expires_in: token.exp - nowSec(), app_id: Number(token.aid ?? appId) });
     },
   });
