@@ -111,4 +111,10 @@ test("a guest's post paints from the page before any request of it, and the page
   await loaded(page.getByText(/조회 1/)).toBeVisible();
   await settled(page);
   expect(asked).toBe(1);
+  // The image viewer, loaded at its first use, opens and closes.
+  await page.getByRole('button', { name: '이미지 1 크게 보기' }).click();
+  const viewer = page.getByRole('dialog', { name: `${title} 이미지 보기` });
+  await loaded(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: '닫기' }).click();
+  await expect(viewer).toHaveCount(0);
 });
