@@ -19,14 +19,17 @@ export interface PageQuery {
 /**
  * The queries a guest's first view of an address asks at once, which the server answers into the
  * page (worker/web/page-data.ts) so the page renders with its data and its pictures start loading
- * with the HTML: a product's detail, the main tab's first feed when no category or search is set, and
- * the video tab's grid, and a channel's profile with its videos (their first posters are the largest
- * paint).
+ * with the HTML: a product's detail, a post (its video's poster or first picture is the largest
+ * paint), the main tab's first feed when no category or search is set, and the video tab's grid, and
+ * a channel's profile with its videos (their first posters are the largest paint).
  * Any other address answers none and loads its data as usual.
  */
 export function firstPageQueries(pathname: string, params: URLSearchParams, features: Features): PageQuery[] {
   const product = /^\/products\/(\d{1,9})$/.exec(pathname);
   if (product) return features.shopping || features.delivery ? [{ path: 'catalogue.products.get', input: { id: Number(product[1]) }, askAgain: true }] : [];
+  // A post counts a view, as a product does: the visitor's own request asks again (PostDetailPage).
+  const post = /^\/content\/(\d{1,9})$/.exec(pathname);
+  if (post) return features.content ? [{ path: 'content.posts.get', input: { id: Number(post[1]) }, askAgain: true }] : [];
   const channel = /^\/merchant\/(\d{1,9})$/.exec(pathname);
   if (channel) {
     // The channel by account (no ?use_mid) on its first tab, the videos (ChannelPage, ChannelVideos: the same inputs).

@@ -89,3 +89,32 @@ test('an unknown post reads as not found, with a way back and no retry', async (
   await expect(page.getByText('삭제되었거나 잘못된 주소입니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
 });
+
+test("a guest's post paints from the page before any request of it, and the page's own request counts the view once", async ({ page, request }) => {
+  const title = unique('조회 글');
+  const id = await postWithImages(request, title);
+  const heading = page.getByRole('heading', { level: 2, name: title });
+  // The post's request is held until the post has painted: what painted came with the page.
+  let painted!: () => void;
+  const paintedFirst = new Promise<void>((resolve) => (painted = resolve));
+  let asked = 0;
+  await page.route('**/trpc/*content.posts.get*', async (route) => {
+    asked += 1;
+    await paintedFirst;
+    await route.continue();
+  });
+  await page.goto(`/content/${id}`);
+  await loaded(heading).toBeVisible();
+  await expect(page.getByText(/조회 0/)).toBeVisible();
+  painted();
+  // The visitor's own request counted the view (the page's server data did not).
+  await loaded(page.getByText(/조회 1/)).toBeVisible();
+  await settled(page);
+  expect(asked).toBe(1);
+  // The image viewer, loaded at its first use, opens and closes.
+  await page.getByRole('button', { name: '이미지 1 크게 보기' }).click();
+  const viewer = page.getByRole('dialog', { name: `${title} 이미지 보기` });
+  await loaded(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: '닫기' }).click();
+  await expect(viewer).toHaveCount(0);
+});

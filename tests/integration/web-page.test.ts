@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, tenants, type Tenant } from '../../db/schema';
+import { postMedia, posts, tenants, type Tenant } from '../../db/schema';
 import { PAGE_DATA_ELEMENT_ID, PAGE_PRELOADS_ELEMENT_ID, TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import { FEED_LIMIT } from '../../shared/first-page-queries';
 import type { AppEnv } from '../../worker/env';
@@ -332,6 +332,40 @@ describe("the first screen's data: a guest's page carries the answers its first 
     expect(pageDataOf(gone)).toBeNull();
     expect(preloads(gone)).toEqual([]);
     expect(pageDataOf(await (await t.request(farm, 'GET', '/login')).text())).toBeNull();
+  });
+
+  it("a post's page: the post as posts.get answers a guest, counting no view, and its picture or its video's poster preloaded", async () => {
+    const author = await t.createUser(farm, 'merchant');
+    const post = await makePost(t, farm, author.token, '첫화면 수확 이야기');
+    const pageOf = async (tenant: Tenant = farm) => (await t.request(tenant, 'GET', `/content/${post.id}`)).text();
+    await pageOf();
+    const html = await pageOf();
+    // Two pages served, no view counted: the visitor's own request (asked again) counts it.
+    const [stored] = await t.db.select({ views: posts.viewsCount }).from(posts).where(eq(posts.id, post.id));
+    expect(stored.views).toBe(0);
+    const asked = await (await t.caller(farm)).content.posts.get({ id: post.id });
+    expect(asked.views_count).toBe(1);
+    expect(pageDataOf(html)).toEqual([
+      { path: 'content.posts.get', input: { id: post.id }, askAgain: true, data: { json: JSON.parse(JSON.stringify({ ...asked, views_count: 0 })) } },
+    ]);
+    expect(preloads(html)).toEqual([[post.media[0].file_path, true]]);
+
+    // A video shows its poster, which is the picture preloaded.
+    await t.db.update(postMedia).set({ mediaType: 'video', mimeType: 'video/mp4', thumbnailKey: `posters/${post.id}.jpg` }).where(eq(postMedia.postId, post.id));
+    const video = await pageOf();
+    const [answer] = pageDataOf(video)!;
+    const poster = (answer.data.json as typeof asked).media[0].thumbnail_url;
+    expect(poster).toContain(`posters/${post.id}.jpg`);
+    expect(preloads(video)).toEqual([[poster, true]]);
+
+    // Another site, a site without community content, an unknown id: nothing, the page asks itself.
+    const quiet = await t.createTenant({ displayName: '조용마켓', features: { content: false } });
+    for (const page of [await pageOf(sea), await pageOf(quiet), await (await t.request(farm, 'GET', '/content/999999')).text()]) {
+      expect(pageDataOf(page)).toBeNull();
+      expect(preloads(page)).toEqual([]);
+    }
+    const [after] = await t.db.select({ views: posts.viewsCount }).from(posts).where(eq(posts.id, post.id));
+    expect(after.views).toBe(1);
   });
 
   it("the shopping tab: its categories and first feed, and the first cards' pictures; not with a category or a search", async () => {

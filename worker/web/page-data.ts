@@ -7,6 +7,7 @@ import type { PostItem, PostList } from '../../shared/schemas/content';
 import { isAppError } from '../../shared/errors';
 import type { ServiceCtx } from '../env';
 import { peekProduct } from '../services/catalogue/products/peek-product';
+import { peekPost } from '../services/content/posts/peek-post';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 
@@ -25,11 +26,12 @@ const createCaller = createCallerFactory(appRouter);
 
 /**
  * Queries answered without their procedure's side effect; every other one through its procedure.
- * products.get counts a view, which belongs to the visitor's own request (PageQuery.askAgain), not
- * to the page: a link preview's fetch would count one too.
+ * products.get and posts.get count a view, which belongs to the visitor's own request
+ * (PageQuery.askAgain), not to the page: a link preview's fetch would count one too.
  */
 const SIDE_EFFECT_FREE: Record<string, (ctx: ServiceCtx, input: Record<string, unknown>) => Promise<unknown>> = {
   'catalogue.products.get': (ctx, input) => peekProduct(ctx, Number(input.id)),
+  'content.posts.get': (ctx, input) => peekPost(ctx, Number(input.id)),
 };
 /** How many feed pictures to preload: the first row on a phone. */
 const FEED_IMAGES = 2;
@@ -43,6 +45,11 @@ function leadImages(path: string, data: unknown, input?: Record<string, unknown>
   if (path === 'catalogue.products.get') {
     const p = data as ProductDetail;
     return [p.media[0]?.file_path ?? cardImage(p)];
+  }
+  if (path === 'content.posts.get') {
+    // PostDetailPage's media grid: a video shows its poster, a picture itself.
+    const first = (data as PostItem).media[0];
+    return [first ? (first.media_type === 'video' ? first.thumbnail_url : first.file_path) : null];
   }
   if (path === 'catalogue.feed.shopping') {
     const d = data as MainShoppingResponse;

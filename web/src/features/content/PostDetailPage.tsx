@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Image, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { relativeTime, shortCount } from '../../../../shared/relative-time';
@@ -13,8 +13,10 @@ import { AppShell } from '../../ui/AppShell';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
 import { CommentSection } from './CommentSection';
-import { MediaViewer } from './MediaViewer';
 import { useLikeToggle } from './useLikeToggle';
+
+// Loaded at its first use: its dialog's code (the overlays chunk) is not on the post's first paint.
+const MediaViewer = lazy(() => import('./MediaViewer').then((m) => ({ default: m.MediaViewer })));
 
 const DETAIL_TEXTS = { notFound: MSG.postNotFound, notFoundHint: MSG.postNotFoundHint, failed: MSG.postLoadFailed };
 const NO_SUCH_ID = new HttpError(MSG.postNotFound, 404);
@@ -26,13 +28,17 @@ export default function PostDetailPage() {
   const { id: raw } = useParams();
   const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
+  const utils = trpc.useUtils();
+  // A post already at hand (the server's, in a guest's first page: app/pageDataSeed.ts) paints at
+  // once; its request, which counts the view, goes in the first idle moment after the paint.
+  const [atHand] = useState(() => valid && utils.content.posts.get.getData({ id }) !== undefined);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   // Each load counts a view: a cached answer is reused rather than refetched on every mount.
-  const post = trpc.content.posts.get.useQuery({ id }, { enabled: valid && waited, staleTime: 60_000, retry: false });
+  const post = trpc.content.posts.get.useQuery({ id }, { enabled: valid && (waited || atHand), staleTime: 60_000, retry: false });
 
   if (!valid || post.isError) {
     return (
@@ -152,7 +158,11 @@ function PostView({ post }: { post: PostItem }) {
         </Flex>
         <CommentSection postId={post.id} />
       </Box>
-      {viewing !== null && <MediaViewer images={post.media.filter((m) => m.media_type === 'image')} start={post.media.filter((m) => m.media_type === 'image').indexOf(post.media[viewing])} title={post.title} onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <MediaViewer images={post.media.filter((m) => m.media_type === 'image')} start={post.media.filter((m) => m.media_type === 'image').indexOf(post.media[viewing])} title={post.title} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEED_SIZE } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
+import type { PostItem } from '../../../../shared/schemas/content';
 import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { VideoTileBody } from './PostCard';
@@ -58,15 +59,7 @@ function VideoTabBody() {
   const start = videos.findIndex((v) => v.id === playing);
   return (
     <>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4">
-        {videos.map((post, i) => (
-          <Box as="li" key={post.id}>
-            <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
-              <VideoTileBody post={post} eager={i < FIRST_ROW} />
-            </Box>
-          </Box>
-        ))}
-      </Grid>
+      <VideoGrid videos={videos} open={open} />
       {start >= 0 && (
         <Suspense fallback={null}>
           <ShortsPlayer
@@ -81,5 +74,26 @@ function VideoTabBody() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The grid of tiles. Its first pass is the first row on this screen (two columns on a phone, four
+ * from 768 px), whose posters are the largest paint; the other tiles render in a deferred pass after
+ * that paint (nothing sits below the grid, so they move nothing).
+ */
+function VideoGrid({ videos, open }: { videos: PostItem[]; open: (id: number) => void }) {
+  const firstRow = Math.min(videos.length, window.matchMedia?.('(min-width: 48em)').matches ? 4 : FIRST_ROW);
+  const shown = useDeferredValue(videos.length, firstRow);
+  return (
+    <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" py="4">
+      {videos.slice(0, shown).map((post, i) => (
+        <Box as="li" key={post.id}>
+          <Box as="button" onClick={() => open(post.id)} w="full" textAlign="start" aria-label={`${post.title} 영상 보기`}>
+            <VideoTileBody post={post} eager={i < FIRST_ROW} />
+          </Box>
+        </Box>
+      ))}
+    </Grid>
   );
 }
