@@ -1,4 +1,3 @@
-import './lib/zodConfig';
 import 'virtual:chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../shared/constants';
 
-/** The slot recipes of the pages' forms, tabs, tables… (not needed by the landing page). */
-const loadSlotRecipes = () => import('../ui/pageSlotRecipes');
+/**
+ * What every page but the landing page needs before it renders: the slot recipes of its forms, tabs,
+ * tables…, and zod set to validate without compiling code (the page's Content-Security-Policy has no
+ * 'unsafe-eval'), kept out of the first load, whose landing page parses nothing.
+ */
+const loadPageSupport = () => Promise.all([import('../ui/pageSlotRecipes'), import('./zodConfig')]);
 
 /**
  * React.lazy for a route's page, failing after the spec's chunk-load timeout instead of spinning
@@ -19,7 +23,7 @@ export function lazyPage<P extends object = Record<string, never>>(
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const once = () =>
-    (loading ??= (slotRecipes ? Promise.all([load(), loadSlotRecipes()]).then(([page]) => page) : load()).then((page) => {
+    (loading ??= (slotRecipes ? Promise.all([load(), loadPageSupport()]).then(([page]) => page) : load()).then((page) => {
       loaded = page.default;
       return page;
     }));
