@@ -144,6 +144,13 @@ test('a merchant creates a shopping product with three images, reorders them, th
   // The product page reads "할인율 20%" (the prefix is for screen readers) next to the struck-out 20,000원.
   await expect(page.getByText('할인율 20%').first()).toBeVisible(FIRST_PAINT);
   await expect(page.getByText('16,000원').first()).toBeVisible();
+
+  // A picture added while editing asks for its ticket naming the product (the server checks the owner).
+  await page.goto(`/products/edit/${id}`);
+  await expect(tiles(page)).toHaveCount(3, FIRST_PAINT);
+  const ticket = page.waitForRequest((r) => r.url().includes('uploadTicket'));
+  await page.getByLabel('상품 이미지', { exact: true }).setInputFiles(await drawImage(page, 'plum.png', '#884488', 'image/png'));
+  expect((await ticket).postData()).toContain(`"product_id":${id}`);
 });
 
 test('HEIC files and an eleventh image are refused before upload', async ({ page }) => {

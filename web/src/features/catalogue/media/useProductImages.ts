@@ -22,13 +22,16 @@ export function savedItems(media: ProductMediaItem[]): MediaItem[] {
     }));
 }
 
-/** The product form's images, uploaded through the product ticket; `refs` is what a save sends. */
-export function useProductImages(initial: MediaItem[]) {
+/**
+ * The product form's images, uploaded through the product ticket (naming the product when editing, so
+ * the server checks it is the merchant's own); `refs` is what a save sends.
+ */
+export function useProductImages(initial: MediaItem[], productId?: number) {
   const utils = trpc.useUtils();
   const requestTicket = useCallback(
     (file: File) =>
-      utils.client.catalogue.products.uploadTicket.mutate({ file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
-    [utils],
+      utils.client.catalogue.products.uploadTicket.mutate({ product_id: productId, file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
+    [utils, productId],
   );
   const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
   const refs = useMemo(

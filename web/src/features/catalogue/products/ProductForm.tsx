@@ -66,7 +66,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const { errors, bind, show: showErrors, set: setError } = useFieldErrors(FIELD_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const images = useProductImages(initialImages);
+  const images = useProductImages(initialImages, productId);
   const create = trpc.catalogue.products.create.useMutation();
   const update = trpc.catalogue.products.update.useMutation();
   const utils = trpc.useUtils();
