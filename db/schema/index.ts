@@ -1,5 +1,6 @@
 export * from './tenants';
 export * from './plans';
+export * from './subscriptions';
 export * from './users';
 export * from './merchant-profiles';
 export * from './sessions';
@@ -31,3 +32,5 @@ export * from './order-status-history';
 export * from './reviews';
 export * from './sales-days';
 export * from './upload-tickets';
+export * from './notifications';
+export * from './job-runs';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchantProfiles } from './merchant-profiles';
+import { plans } from './plans';
 import { products } from './products';
+import { subscriptions } from './subscriptions';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -36,8 +38,10 @@ export const payments = pgTable(
     shippingFee: integer('shipping_fee').notNull().default(0),
     /** Won: unit_price × qty + shipping_fee. */
     amount: integer('amount').notNull(),
-    orderType: text('order_type', { enum: ['delivery', 'pickup'] }).notNull(),
-    deviceType: text('device_type', { enum: ['pc', 'mobile'] }).notNull(),
+    /** A product order's delivery or pickup; null for a plan's payments. */
+    orderType: text('order_type', { enum: ['delivery', 'pickup'] }),
+    /** The buyer's device at the pay page; null for a charge with a billing key (no browser). */
+    deviceType: text('device_type', { enum: ['pc', 'mobile'] }),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerTel: text('buyer_tel').notNull(),
@@ -49,6 +53,9 @@ export const payments = pgTable(
     /** Won given back through the gateway (a cancel or refund, whole or part); 0 while none. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A plan's payments (purposes plan_start and plan_charge): the plan paid for, and the subscription once it exists. */
+    planId: integer('plan_id'),
+    subscriptionId: integer('subscription_id'),
     /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
     pgCno: text('pg_cno'),
     authorizationId: text('authorization_id'),
@@ -67,7 +74,17 @@ export const payments = pgTable(
     uniqueIndex('payments_shop_order_no_key').on(t.shopOrderNo),
     uniqueIndex('payments_pg_cno_key').on(t.pgCno).where(sql`${t.pgCno} is not null`),
     check('payments_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
-    check('payments_amounts_check', sql`${t.qty} >= 1 and ${t.unitPrice} > 0 and ${t.shippingFee} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.qty} + ${t.shippingFee}`),
+    check('payments_amounts_check', sql`${t.qty} >= 1 and ${t.unitPrice} >= 0 and ${t.shippingFee} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.qty} + ${t.shippingFee}`),
+    // What each purpose needs: a product order its price and delivery choice, a plan's payment its plan.
+    check(
+      'payments_purpose_check',
+      sql`(${t.purpose} <> 'product_order' or (${t.unitPrice} > 0 and ${t.orderType} is not null)) and (${t.purpose} = 'product_order' or ${t.planId} is not null)`,
+    ),
+    foreignKey({ name: 'payments_plan_fk', columns: [t.tenantId, t.planId], foreignColumns: [plans.tenantId, plans.id] }),
+    // Hand-altered in migration 0019 to ON DELETE SET NULL (subscription_id).
+    foreignKey({ name: 'payments_subscription_fk', columns: [t.tenantId, t.subscriptionId], foreignColumns: [subscriptions.tenantId, subscriptions.id] }),
+    // A subscription's charges, newest first (its history, the retry count).
+    index('payments_subscription_idx').on(t.tenantId, t.subscriptionId, t.id.desc()).where(sql`${t.subscriptionId} is not null`),
     foreignKey({ name: 'payments_buyer_fk', columns: [t.buyerTenantId, t.buyerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     // Hand-altered in migration 0011 to ON DELETE SET NULL (product_id) / (merchant_id).
     foreignKey({ name: 'payments_product_fk', columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),

@@ -203,7 +203,7 @@ describe('the demo seed', () => {
       const pickupOnlyIds = new Set((await t.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenant.id), eq(products.deliveryAvailable, false)))).map((p) => p.id));
       for (const p of pays) {
         if (pickupOnlyIds.has(p.productId!)) expect(p.orderType).toBe('pickup');
-        expect(p.amount).toBe(p.unitPrice * p.qty + shippingFeeFor(p.unitPrice * p.qty, p.orderType, policy));
+        expect(p.amount).toBe(p.unitPrice * p.qty + shippingFeeFor(p.unitPrice * p.qty, p.orderType!, policy));
         if (p.status === 'paid' || p.status === 'refunded') expect([p.pgCno, p.paidAt, p.transactionDate, p.resCd]).toEqual([expect.any(String), expect.any(Date), expect.any(Date), '0000']);
         else expect(p.pgCno).toBeNull();
         expect(p.refundedAmount).toBe(p.status === 'refunded' ? p.amount : 0);

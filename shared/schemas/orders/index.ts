@@ -84,7 +84,8 @@ export interface PaymentItem {
   unit_price: number;
   shipping_fee: number;
   qty: number;
-  order_type: OrderType;
+  /** Null for a plan's payments (no delivery). */
+  order_type: OrderType | null;
   status: PaymentStatus;
   shop_order_no: string;
   pg_cno: string | null;

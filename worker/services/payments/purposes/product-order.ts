@@ -13,6 +13,9 @@ export const STOCK_SHORT_CODE = 'L409';
  */
 export const productOrder: PurposeHandler = {
   async settle(tx, scope, paid) {
+    // payments_purpose_check keeps a product order's delivery choice; the type cannot know it.
+    if (!paid.orderType) throw new Error(`payment ${paid.id}: a product order without its order type`);
+    const orderType = paid.orderType;
     if (paid.productId !== null) {
       // Counted stock (≥ 0) must cover the quantity, in the same statement that takes it.
       const [taken] = await tx.db
@@ -38,7 +41,7 @@ export const productOrder: PurposeHandler = {
           quantity: paid.qty,
           unitPrice: paid.unitPrice,
           totalPrice: paid.amount,
-          orderType: paid.orderType,
+          orderType,
           recipientName: paid.buyerName,
           deliveryAddress: [paid.buyerPostcode && `(${paid.buyerPostcode})`, paid.buyerAddr].filter(Boolean).join(' '),
           deliveryPhone: paid.buyerTel,
