@@ -39,3 +39,6 @@ export const PRICE_CHANGE_NOTICE_DAYS = 7;
 /** The payment session's modes: a product purchase, or registering a card for a plan (with or without a first charge). */
 export const PAYMENT_MODES = ['product', 'trial', 'billing'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** sessionStorage key the payment callback page sets after a plan payment; the subscription screens reload when they find it (commerce.md §4). */
+export const SUBSCRIPTION_RELOAD_KEY = 'subscription-reload';
