@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRuns, tenants } from '../../db/schema';
 import { oneLine } from '../adapters/log-console';
@@ -16,6 +16,8 @@ export interface RunScheduledJobsOptions {
   only?: readonly string[];
   /** The jobs to run; default every declared one (tests pass their own). */
   jobs?: readonly Job[];
+  /** Per-tenant jobs for these tenants only (a re-run for one site; tests sharing a database). */
+  tenantIds?: readonly number[];
 }
 
 /** What one (job, tenant, period) came to: run and done or failed, or skipped because another run has it. */
@@ -49,7 +51,11 @@ export async function runScheduledJobs(deps: AppDeps, opts: RunScheduledJobsOpti
     }
     const perTenant = jobs.filter((job) => job.perTenant);
     if (perTenant.length > 0) {
-      const active = await db.select().from(tenants).where(eq(tenants.isActive, true)).orderBy(asc(tenants.id));
+      const active = await db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.isActive, true), opts.tenantIds ? inArray(tenants.id, [...opts.tenantIds]) : undefined))
+        .orderBy(asc(tenants.id));
       for (const tenant of active) {
         for (const job of perTenant) {
           reports.push(await runOnce(deps, db, job, tenant.id, now, async (key) => job.run(await jobContext(deps, db, tenant, key))));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, payments, users, type Tenant } from '../../../db/schema';
 import { NOTIFICATION_MAX_ATTEMPTS, NOTIFICATION_RETRY_MINUTES } from '../../../shared/notifications';
 import { runScheduledJobs } from '../../../worker/jobs/run-scheduled-jobs';
+import { sendNotificationsJob } from '../../../worker/jobs/send-notifications';
 import { withTransaction } from '../../../worker/scope/transaction';
 import { notify } from '../../../worker/services/notifications/notify';
 import { createTestApp, type TestApp } from '../../fixtures/app';
@@ -19,11 +20,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
+/**
+ * The declared sender under a name of this run's own, for this file's tenants: on a PostgreSQL that
+ * other suites (and earlier runs) share, their periods and notifications are not this file's.
+ */
+const sender = { ...sendNotificationsJob, name: `send-notifications-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` };
+const mine: number[] = [];
 
 /** The next minute's scheduler tick, as far as the sender goes. */
 async function tick() {
   t.clock.advance(MINUTE);
-  return runScheduledJobs(t.deps, { now: t.clock.now(), only: ['send-notifications'] });
+  return runScheduledJobs(t.deps, { now: t.clock.now(), jobs: [sender], tenantIds: mine });
+}
+
+/** A tenant of this file, whose notifications its ticks send. */
+async function tenantOfMine(opts?: Parameters<TestApp['createTenant']>[0]) {
+  const tenant = await t.createTenant(opts);
+  mine.push(tenant.id);
+  return tenant;
 }
 
 async function outbox(tenant: Tenant, to: string) {
@@ -36,7 +50,7 @@ const rowsOf = (userId: number) => t.db.select().from(notifications).where(eq(no
 
 describe('the sender', () => {
   it('sends by mail and Alimtalk after commit, with the site’s name and the Korean template', async () => {
-    const tenant = await t.createTenant({ displayName: '햇살 마켓' });
+    const tenant = await tenantOfMine({ displayName: '햇살 마켓' });
     const { user } = await t.createUser(tenant, 'merchant', { phone: '010-2345-6789' });
     const ctx = await t.svcFor(tenant);
     const written = await withTransaction(ctx, (tx) =>
@@ -71,7 +85,7 @@ describe('the sender', () => {
   });
 
   it('retries a failed send with the backoff, then gives up after the last attempt', async () => {
-    const tenant = await t.createTenant();
+    const tenant = await tenantOfMine();
     // The simulator refuses numbers ending in 0000.
     const { user } = await t.createUser(tenant, 'merchant', { phone: '010-1234-0000' });
     await notify(await t.svcFor(tenant), (await t.svcFor(tenant)).own, {
@@ -107,7 +121,7 @@ describe('the sender', () => {
   });
 
   it('never sends a notification whose transaction rolled back', async () => {
-    const tenant = await t.createTenant();
+    const tenant = await tenantOfMine();
     const { user } = await t.createUser(tenant, 'merchant', { phone: '010-3456-7890' });
     const ctx = await t.svcFor(tenant);
     await expect(
@@ -122,7 +136,7 @@ describe('the sender', () => {
   });
 
   it('claims each notification once when two senders run at once', async () => {
-    const tenant = await t.createTenant();
+    const tenant = await tenantOfMine();
     const { user } = await t.createUser(tenant, 'merchant', { phone: '010-4567-8901' });
     const ctx = await t.svcFor(tenant);
     for (let i = 0; i < 3; i++) {
@@ -139,7 +153,7 @@ describe('the sender', () => {
 
 describe('preferences', () => {
   it('lists the optional topics that concern the user and turns them off and on', async () => {
-    const tenant = await t.createTenant();
+    const tenant = await tenantOfMine();
     const customer = await t.createUser(tenant, 'customer');
     const merchant = await t.createUser(tenant, 'merchant');
     expect((await t.request(tenant, 'GET', '/api/notifications/preferences')).status).toBe(401);
@@ -173,7 +187,7 @@ describe('preferences', () => {
 
 describe('order notifications', () => {
   it('tells the shop of a new paid order and the buyer of each status move, cancel included', async () => {
-    const tenant = await withGateway(t, await t.createTenant());
+    const tenant = await withGateway(t, await tenantOfMine());
     const { product, merchant } = await shopProduct(t, tenant, { price: 12000, title: '햇사과 2kg' });
     const [shopUser] = await t.db.select().from(users).where(eq(users.id, merchant.userId));
     const buyer = await t.createUser(tenant, 'customer', { phone: '010-5678-1234' });
@@ -215,7 +229,7 @@ describe('order notifications', () => {
   });
 
   it('sends nothing about an order to a buyer who turned order status off', async () => {
-    const tenant = await withGateway(t, await t.createTenant());
+    const tenant = await withGateway(t, await tenantOfMine());
     const { product, merchant } = await shopProduct(t, tenant);
     const buyer = await t.createUser(tenant, 'customer', { phone: '010-6789-1234' });
     await t.request(tenant, 'PUT', '/api/notifications/preferences', { token: buyer.token, json: { order_status: false } });

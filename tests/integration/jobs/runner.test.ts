@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, sessions } from '../../../db/schema';
+import { JOBS } from '../../../worker/jobs';
+import { cleanupExpiredJob } from '../../../worker/jobs/cleanup-expired';
 import { runScheduledJobs } from '../../../worker/jobs/run-scheduled-jobs';
 import { periodKey } from '../../../worker/jobs/period';
 import { PLATFORM_TENANT_ID, type JobCtx, type PlatformJob, type TenantJob } from '../../../worker/jobs/types';
@@ -74,6 +76,8 @@ describe('runScheduledJobs', () => {
     };
     const now = new Date('2026-11-27T09:10:30Z');
     const reports = await runScheduledJobs(t.deps, { now, jobs: [job] });
+    // Every active tenant had its run (the other files' too, on a shared database).
+    expect(reports.length).toBeGreaterThanOrEqual(3);
     const byTenant = new Map(reports.map((r) => [r.tenantId, r]));
     expect(byTenant.get(failing.id)).toMatchObject({ outcome: 'failed', error: expect.stringContaining('this tenant’s job broke') });
     expect(byTenant.get(fine.id)?.outcome).toBe('done');
@@ -118,13 +122,16 @@ describe('runScheduledJobs', () => {
       { job: oldJob, tenantId: tenant.id, periodKey: 'failed-31-days', status: 'failed', startedAt: new Date(now.getTime() - 31 * day) },
     ]);
 
-    const reports = await runScheduledJobs(t.deps, { now, only: ['cleanup-expired'] });
-    const first = reports.find((r) => r.job === 'cleanup-expired');
-    // Another test file's run may have the hour already only if it shares this database; this one does not.
+    expect(JOBS).toContain(cleanupExpiredJob);
+    expect(cleanupExpiredJob).toMatchObject({ period: 'hour', perTenant: false });
+    // Under a name of this run's own: on a shared PostgreSQL an earlier run may have had this hour.
+    const job = { ...cleanupExpiredJob, name: jobName('cleanup') };
+    const reports = await runScheduledJobs(t.deps, { now, jobs: [job] });
+    const first = reports[0];
     expect(first).toMatchObject({ tenantId: PLATFORM_TENANT_ID, outcome: 'done' });
     expect(first!.result).toMatchObject({ sessions: expect.any(Number), expiredPayments: expect.any(Number), jobRuns: expect.any(Number) });
     expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, `${tag}-old`))).toEqual([]);
     expect((await runsOf(oldJob)).map((r) => r.periodKey)).toEqual(['failed-3-days']);
-    expect((await runScheduledJobs(t.deps, { now, only: ['cleanup-expired'] }))[0].outcome).toBe('skipped');
+    expect((await runScheduledJobs(t.deps, { now, jobs: [job] }))[0].outcome).toBe('skipped');
   });
 });
