@@ -65,9 +65,6 @@ export async function runScheduledJobs(deps: AppDeps, opts: RunScheduledJobsOpti
   } finally {
     await opened.release?.().catch((err) => deps.log.error('releasing the scheduler database failed', err));
   }
-  const failed = reports.filter((r) => r.outcome === 'failed').length;
-  const done = reports.filter((r) => r.outcome === 'done').length;
-  if (done + failed > 0) deps.log.info(`scheduled jobs at ${now.toISOString()}: ${done} done, ${failed} failed, ${reports.length - done - failed} skipped`);
   return reports;
 }
 
