@@ -228,6 +228,31 @@ describe('order notifications', () => {
     expect(after[0].subject).toContain("'취소됨'");
   });
 
+  it('on a proxy site: the shop of the selling tenant hears of the order, the buyer (an account of the proxy site) of its status', async () => {
+    const seller = await withGateway(t, await tenantOfMine());
+    const proxy = await tenantOfMine({ proxyTenant: seller.name, displayName: '이웃 마켓' });
+    const { product, merchant } = await shopProduct(t, seller);
+    const buyer = await t.createUser(proxy, 'customer', { phone: '010-7890-1234' });
+    const { session, returnUrl } = await payThroughSimulator(t, proxy, buyer.token, product.id);
+    expect((await arrive(t, proxy, returnUrl)).searchParams.get('resCd')).toBe('0000');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.shopOrderNo, session.shopOrderNo));
+    expect(payment).toMatchObject({ tenantId: seller.id, buyerTenantId: proxy.id });
+    const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, payment.id));
+    const res = await t.request(seller, 'PUT', '/api/delivery/status', { token: merchant.token, json: { order_id: order.id, status: 'PREPARING' } });
+    expect(res.status).toBe(200);
+
+    const rows = await rowsOf(buyer.user.id);
+    expect(rows.map((n) => [n.tenantId, n.topic, n.channel])).toEqual([
+      [proxy.id, 'order_status', 'mail'],
+      [proxy.id, 'order_status', 'alimtalk'],
+    ]);
+    expect((await t.db.select().from(notifications).where(eq(notifications.userId, merchant.userId))).map((n) => n.tenantId)).toContain(seller.id);
+    await tick();
+    // The buyer's mail comes from the site they bought on, in its name.
+    const [mail] = await outbox(proxy, buyer.user.email);
+    expect(mail.subject).toBe(`[${proxy.settings.service_info!.service_name}] 주문 상태가 '준비 중'(으)로 바뀌었습니다`);
+  });
+
   it('sends nothing about an order to a buyer who turned order status off', async () => {
     const tenant = await withGateway(t, await tenantOfMine());
     const { product, merchant } = await shopProduct(t, tenant);
