@@ -14,7 +14,7 @@ export async function getNotificationPreferences({ ctx }: { ctx: UserCtx }): Pro
     .from(notificationPreferences)
     .where(ctx.own.where(notificationPreferences, eq(notificationPreferences.userId, ctx.user.id)));
   const chosen = new Map(rows.map((r) => [r.topic, r.enabled]));
-  const isMerchant = ctx.user.userType !== 'customer';
+  const isMerchant = ctx.user.userType === 'merchant';
   return {
     preferences: OPTIONAL_NOTIFICATION_TOPICS.filter((topic) => isMerchant || !OPTIONAL_TOPIC_INFO[topic].merchantOnly).map((topic) => ({
       topic,
