@@ -22,6 +22,13 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /** Topics a user may turn off; the others concern money owed or charged and are always sent. */
 export const OPTIONAL_NOTIFICATION_TOPICS = ['order_paid', 'order_status'] as const satisfies readonly NotificationTopic[];
+export type OptionalNotificationTopic = (typeof OPTIONAL_NOTIFICATION_TOPICS)[number];
+
+/** How the settings screen names an optional topic, and who receives it (a shop's topics only shops). */
+export const OPTIONAL_TOPIC_INFO: Record<OptionalNotificationTopic, { label: string; description: string; merchantOnly: boolean }> = {
+  order_paid: { label: '새 주문 알림', description: '내 상점에 결제된 주문이 들어오면 메일과 알림톡으로 알려 드려요.', merchantOnly: true },
+  order_status: { label: '주문 상태 알림', description: '주문한 상품의 상태(확인, 배달, 취소, 환불 등)가 바뀌면 알려 드려요.', merchantOnly: false },
+};
 
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -13,6 +13,7 @@ import type { AppConfig, AppDeps } from './env';
 import { createDiskStorage } from './adapters/storage-disk';
 import { outboxMailer } from './adapters/mail-outbox';
 import { createHttpMailer } from './adapters/mail-http';
+import { alimtalkFor, alimtalkSettings, type AlimtalkSettings } from './adapters/alimtalk';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
@@ -31,6 +32,8 @@ export interface NodeSettings {
   mailEndpoint?: string;
   mailApiKey?: string;
   mailFrom?: string;
+  /** ALIMTALK_API_URL, ALIMTALK_APP_KEY, ALIMTALK_SECRET_KEY, ALIMTALK_SENDER_KEY: all four, or the simulator. */
+  alimtalk?: AlimtalkSettings;
   publicBaseUrl?: string;
   seedDemo: boolean;
   trustProxy: TrustProxy;
@@ -54,6 +57,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     mailEndpoint: env.MAIL_API_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    alimtalk: alimtalkSettings(env),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -120,6 +124,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       s.mailEndpoint && s.mailApiKey
         ? createHttpMailer({ endpoint: s.mailEndpoint, apiKey: s.mailApiKey, from: s.mailFrom ?? 'no-reply@example.com' })
         : outboxMailer,
+    alimtalk: alimtalkFor(s.environment, s.alimtalk),
     clock: { now: () => new Date() },
     kakao: createKakaoOAuth({
       clientId: s.kakaoClientId ?? 'local-simulator',
@@ -151,3 +156,4 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
   created.app = result.app;
   return { ...result, deps };
 }
+

@@ -10,6 +10,7 @@ import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { consoleLogger } from './adapters/log-console';
+import { alimtalkFor, alimtalkSettings } from './adapters/alimtalk';
 import { appPageHandler } from './web/serve-app-page';
 
 /**
@@ -34,6 +35,11 @@ export interface WorkerEnv {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Kakao Alimtalk provider (all four, else the simulator outside production). */
+  ALIMTALK_API_URL?: string;
+  ALIMTALK_APP_KEY?: string;
+  ALIMTALK_SECRET_KEY?: string;
+  ALIMTALK_SENDER_KEY?: string;
   /** Secret: HMAC key of signed upload tokens; the Worker refuses to start in production without it. */
   APP_SECRET?: string;
   /** R2's S3 API (an R2 API token): with all four, browsers upload straight to R2 by presigned URL. */
@@ -86,6 +92,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       env.MAIL_API_URL && env.MAIL_API_KEY
         ? createHttpMailer({ endpoint: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'no-reply@example.com' })
         : outboxMailer,
+    alimtalk: alimtalkFor(environment, alimtalkSettings(env)),
     clock: { now: () => new Date() },
     kakao: createKakaoOAuth({
       clientId: kakaoClientId,

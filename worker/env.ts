@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
-import type { Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway } from './adapters/types';
+import type { AlimtalkSender, Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway } from './adapters/types';
 import type { TenantScope } from './scope/tenant-scope';
 import type { TrustProxy } from './lib/trust-proxy';
 
@@ -39,6 +39,8 @@ export interface AppDeps {
   openDb(): OpenedDb;
   storage: ObjectStorage;
   mailer: Mailer;
+  /** Kakao Alimtalk messages (the HTTP provider, or outside production the simulator in the mail outbox). */
+  alimtalk: AlimtalkSender;
   clock: Clock;
   kakao: KakaoOAuth;
   /** The card gateway (KICC EasyPay, or its local simulator outside production). */

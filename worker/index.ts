@@ -1,17 +1,16 @@
-import { createR2Storage } from './adapters/storage-r2';
-import { createWorkerApp, openWorkerDb, type WorkerEnv } from './deps-worker';
-import { cleanupExpired } from './services/maintenance/cleanup-expired';
+import { createWorkerApp, type WorkerEnv } from './deps-worker';
+import { runScheduledJobs } from './jobs/run-scheduled-jobs';
 import { isPagePath } from './web/serve-app-page';
 
 /** Paths the app answers besides the pages; everything else is the web app's files. */
 const APP_PATHS = /^\/(api|trpc|dev|media)(\/|$)/;
 
-let built: { env: WorkerEnv; app: ReturnType<typeof createWorkerApp>['app'] } | null = null;
+let built: { env: WorkerEnv; created: ReturnType<typeof createWorkerApp> } | null = null;
 
 /** One app per isolate: bindings do not change while it lives, but a test may hand another env. */
-function appFor(env: WorkerEnv) {
-  if (built?.env !== env) built = { env, app: createWorkerApp(env).app };
-  return built.app;
+function builtFor(env: WorkerEnv) {
+  if (built?.env !== env) built = { env, created: createWorkerApp(env) };
+  return built.created;
 }
 
 /**
@@ -30,22 +29,16 @@ export default {
     const url = new URL(request.url);
     // wrangler.toml sends hashed assets, the logos and robots.txt straight to the assets; of what
     // reaches the Worker, app routes get the tenant's page (deps-worker.ts) and files the assets.
-    if (APP_PATHS.test(url.pathname) || isPagePath(url.pathname)) return appFor(env).fetch(withUrlHost(request, url), env, ctx);
+    if (APP_PATHS.test(url.pathname) || isPagePath(url.pathname)) return builtFor(env).app.fetch(withUrlHost(request, url), env, ctx);
     if (env.ASSETS) return env.ASSETS.fetch(request);
     return new Response('Not Found', { status: 404 });
   },
 
-  async scheduled(_controller, env) {
-    // Awaited rather than waitUntil'd, so a failure marks the cron run as failed (and is logged).
-    const handle = openWorkerDb(env);
-    try {
-      const removed = await cleanupExpired({ db: handle.db, now: new Date(), storage: createR2Storage(env.MEDIA) });
-      console.log('cleanup-expired', JSON.stringify(removed));
-    } catch (err) {
-      console.error('cleanup-expired failed', err);
-      throw err;
-    } finally {
-      await handle.close();
-    }
+  async scheduled(controller, env) {
+    // Every minute (wrangler.toml): the runner's period keys make hourly jobs run once an hour.
+    // Awaited rather than waitUntil'd, so the run's database is closed before the event ends. A job's
+    // failure is recorded in job_runs and logged; only a runner that cannot start fails the event.
+    const { deps } = builtFor(env);
+    await runScheduledJobs(deps, { now: new Date(controller.scheduledTime) });
   },
 } satisfies ExportedHandler<WorkerEnv>;

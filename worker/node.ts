@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createNodeApp, databaseLabel, openNodeDatabase, settingsFromEnv } from './deps-node';
-import { cleanupExpired } from './services/maintenance/cleanup-expired';
+import { runScheduledJobs } from './jobs/run-scheduled-jobs';
 import { signingSecretFor } from './lib/signing-secret';
 import { mountWebApp } from './web/node-files';
 
-const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+/** The scheduler's tick: the notification sender runs every minute; hourly jobs once an hour by their period keys. */
+const SCHEDULER_EVERY_MS = 60 * 1000;
 
 /** `npm start`: the marketplace on Node, with the built web app from web/dist. */
 async function main() {
@@ -23,15 +24,26 @@ async function main() {
     const ready = (performance.now() / 1000).toFixed(1);
     console.log(`marketplace listening on http://localhost:${info.port} (${databaseLabel(settings)}, ready in ${ready} s)`);
   });
-  // The Worker runs this from a cron trigger; here a timer does, at start and then hourly.
-  const cleanup = () =>
-    cleanupExpired({ db: handle.db, now: new Date(), storage: deps.storage }).catch((err) => console.error('cleanup-expired failed', err));
-  void cleanup();
-  const cleanupTimer = setInterval(cleanup, CLEANUP_EVERY_MS);
-  cleanupTimer.unref();
+  // The Worker runs the jobs from a cron trigger; here a timer does, at start and then every minute.
+  // A tick that is still running when the next comes is not doubled (and job_runs would skip it anyway).
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await runScheduledJobs(deps);
+    } catch (err) {
+      deps.log.error('scheduled jobs failed', err);
+    } finally {
+      ticking = false;
+    }
+  };
+  void tick();
+  const schedulerTimer = setInterval(() => void tick(), SCHEDULER_EVERY_MS);
+  schedulerTimer.unref();
 
   const stop = async () => {
-    clearInterval(cleanupTimer);
+    clearInterval(schedulerTimer);
     server.close();
     await handle.close();
     process.exit(0);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { eq } from 'drizzle-orm';
-import { merchantProfiles, rateLimits, sessions, tenants, uploadTickets, users, type Tenant, type User } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { jobRuns, mailOutbox, merchantProfiles, notifications, rateLimits, sessions, tenants, uploadTickets, users, type Tenant, type User } from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 import { createPgDb } from '../../db/client-pg';
 import { migrateDb } from '../../db/migrate';
@@ -372,7 +372,7 @@ describe('the Worker bundle in workerd', () => {
     await hidden.arrayBuffer();
   });
 
-  it('runs cleanup-expired from the cron trigger', async () => {
+  it('runs the scheduled jobs from the cron trigger: the clean-up and the notification sender', async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     const oldToken = await sha256Hex(`old-${tenant.id}`);
@@ -399,9 +399,34 @@ describe('the Worker bundle in workerd', () => {
       expiresAt: new Date(now - day),
     });
 
+    // A notification written by some change of this tenant: the sender mails it from the same event.
+    await handle.db.insert(notifications).values({
+      tenantId: tenant.id,
+      userId: user.id,
+      channel: 'mail',
+      topic: 'billing_past_due',
+      recipient: user.email,
+      payload: { plan: '베이직', amount: 9900 },
+      nextAttemptAt: new Date(now - 60_000),
+    });
+
     const worker = await mf.getWorker('app');
-    const result = await worker.scheduled({ cron: '17 * * * *', scheduledTime: new Date() });
+    const scheduledTime = new Date();
+    const hour = scheduledTime.toISOString().slice(0, 13);
+    // An earlier run of this test on the same database may have had this hour's clean-up.
+    await handle.db.delete(jobRuns).where(and(eq(jobRuns.job, 'cleanup-expired'), eq(jobRuns.periodKey, hour)));
+    const result = await worker.scheduled({ cron: '* * * * *', scheduledTime });
     expect(result.outcome).toBe('ok');
+    const [cleanupRun] = await handle.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'cleanup-expired'), eq(jobRuns.periodKey, hour)));
+    expect(cleanupRun).toMatchObject({ tenantId: 0, status: 'done' });
+    const [senderRun] = await handle.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'send-notifications'), eq(jobRuns.tenantId, tenant.id)));
+    expect(senderRun).toMatchObject({ status: 'done', periodKey: scheduledTime.toISOString().slice(0, 16), result: { sent: 1 } });
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mail.subject).toContain('구독이 정지되었습니다 (베이직)');
+    // A second event in the same minute finds every period claimed.
+    expect((await worker.scheduled({ cron: '* * * * *', scheduledTime })).outcome).toBe('ok');
+    expect(await handle.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'cleanup-expired'), eq(jobRuns.periodKey, hour)))).toHaveLength(1);
+    expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toHaveLength(1);
     expect(await bucket.head(unsavedKey)).toBeNull();
     expect(await handle.db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, unsavedKey))).toEqual([]);
 

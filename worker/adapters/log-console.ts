@@ -13,6 +13,7 @@ export function oneLine(err: unknown): string {
  */
 export function consoleLogger(opts: { stacks?: boolean } = {}): Logger {
   return {
+    info: (message) => console.info(message),
     warn: (message, err) => {
       if (err === undefined) console.warn(message);
       else if (opts.stacks) console.warn(message, err);

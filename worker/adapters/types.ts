@@ -59,6 +59,25 @@ export interface Mailer {
   send(message: MailMessage, via: { db: Db }): Promise<void>;
 }
 
+/**
+ * A Kakao Alimtalk-style message: a template registered with the provider (`templateCode`), the text
+ * made from it (the provider checks it against the template) and the template's variables.
+ */
+export interface AlimtalkMessage {
+  tenantId: number;
+  /** The recipient's phone number, digits only ("01012345678"). */
+  to: string;
+  templateCode: string;
+  text: string;
+  variables: Record<string, string>;
+}
+
+/** Sends Alimtalk messages; a refused or unreachable send throws (the sender retries it later). */
+export interface AlimtalkSender {
+  /** `db` is the caller's database (the development simulator writes there; the real provider ignores it). */
+  send(message: AlimtalkMessage, via: { db: Db }): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -80,11 +99,13 @@ export interface KakaoOAuth {
 }
 
 /**
- * Where the app writes what happened. `warn` is for a provider failure the app expected and
+ * Where the app writes what happened. `info` is for routine facts of scheduled work. `warn` is for a provider failure the app expected and
  * handled (mail API down, Kakao unreachable, a storage delete that failed): one line, no stack.
  * `error` is for what nobody expected (a 500): always with its stack.
  */
 export interface Logger {
+  /** What scheduled work did (a job's run and result): one line, for the platform's own log. */
+  info(message: string): void;
   warn(message: string, err?: unknown): void;
   error(message: string, err: unknown): void;
 }

@@ -31,6 +31,9 @@ import { resetPassword } from '../services/auth/reset-password';
 import { sendVerificationEmail } from '../services/auth/send-verification-email';
 import { updateProfile } from '../services/auth/update-profile';
 import { verifyEmail } from '../services/auth/verify-email';
+import { getNotificationPreferences } from '../services/auth/get-notification-preferences';
+import { setNotificationPreferences } from '../services/auth/set-notification-preferences';
+import { notificationPreferencesUpdateSchema } from '../../shared/schemas/notifications';
 import { endpoint, type RestRequest } from './define';
 
 /** Two documents (base64 in JSON is 4/3 larger) and the fields: the merchant sign-up's body, and /trpc's limit. */
@@ -171,6 +174,22 @@ export const authEndpoints = {
     input: changePasswordSchema,
     action: ({ ctx, input }) => changePassword({ ctx, input }),
   }),
+  /** The optional notification topics (new orders, order status) the user hears of; not in the spec's path list. */
+  notifications: {
+    get: endpoint({
+      rest: { method: 'GET', path: '/api/notifications/preferences' },
+      trpc: 'query',
+      access: 'login',
+      action: ({ ctx }) => getNotificationPreferences({ ctx }),
+    }),
+    set: endpoint({
+      rest: { method: 'PUT', path: '/api/notifications/preferences' },
+      trpc: 'mutation',
+      access: 'login',
+      input: notificationPreferencesUpdateSchema,
+      action: ({ ctx, input }) => setNotificationPreferences({ ctx, input }),
+    }),
+  },
   deleteAccount: endpoint({
     rest: { method: 'DELETE', path: '/api/auth/account' },
     trpc: 'mutation',

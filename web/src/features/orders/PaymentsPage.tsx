@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import { trpc } from '../../lib/trpc';
+import { NotificationSettings } from '../auth/NotificationSettings';
 import { AppShell } from '../../ui/AppShell';
 import { Pager } from '../../ui/Pager';
 import { QueryErrorState } from '../../ui/QueryErrorState';
@@ -72,6 +73,7 @@ export default function PaymentsPage() {
           </Link>
         </Flex>
         {body}
+        <NotificationSettings />
       </Box>
     </AppShell>
   );

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { orders, orderStatusHistory, payments, type Order } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import { orderMoveRefusal } from '../../../../shared/order-status';
+import { orderMoveRefusal, orderStatusLabel } from '../../../../shared/order-status';
 import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import type { DeliveryOrder, OrderStatusUpdate } from '../../../../shared/schemas/orders';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
+import { accountsOf } from '../../../scope/tenant-scope';
 import { withTransaction } from '../../../scope/transaction';
+import { notify } from '../../notifications/notify';
 import { reversePayment } from '../../payments/reverse';
 import { deliveryOrder } from './internal';
 
@@ -17,7 +19,8 @@ import { deliveryOrder } from './internal';
  * the gateway first (reversePayment: a refusal is a 502 and nothing changes), REFUNDED optionally only
  * `refund_amount` of it. Every move writes the order's status history in its transaction, under the
  * order's row lock, where the move is checked again (two moves at once: the second is judged from
- * where the first left the order). Another shop's order is not found.
+ * where the first left the order), and tells the buyer through the outbox in the same transaction
+ * (the purpose's reverse does it for a cancel or refund). Another shop's order is not found.
  */
 export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; input: OrderStatusUpdate }): Promise<DeliveryOrder & { message: string }> {
   const mine = ctx.own.where(orders, eq(orders.id, input.order_id), eq(orders.merchantId, ctx.merchant.id));
@@ -59,6 +62,19 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
         .set({ status: input.status, memo: input.memo, updatedAt: now, ...(input.status === 'DELIVERED' ? { deliveredAt: now } : {}) })
         .where(mine);
       await tx.db.insert(orderStatusHistory).values(ctx.own.row({ orderId: order.id, status: input.status, at: now, actorId: ctx.user.id }));
+      // The buyer is an account of the site they bought on, which may be a proxy site of this one.
+      await notify(tx, accountsOf(order.buyerTenantId), {
+        userId: order.buyerId,
+        topic: 'order_status',
+        payload: {
+          orderId: order.id,
+          orderNo: payment?.shopOrderNo ?? String(order.id),
+          product: order.productTitle,
+          status: input.status,
+          statusLabel: orderStatusLabel(input.status, order.orderType),
+        },
+        dedupeKey: `order_status:${order.id}:${input.status}`,
+      });
     });
   }
   const [row] = await ctx.db.select().from(orders).where(mine).limit(1);

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { orders, orderStatusHistory, products, type Payment } from '../../../../db/schema';
+import { merchantProfiles, orders, orderStatusHistory, products } from '../../../../db/schema';
+import { orderStatusLabel } from '../../../../shared/order-status';
+import { accountsOf } from '../../../scope/tenant-scope';
+import { notify } from '../../notifications/notify';
 import type { PurposeHandler } from '../purposes';
 import { SettleRefusal } from '../purposes';
 
@@ -10,6 +13,8 @@ export const STOCK_SHORT_CODE = 'L409';
  * A product order (commerce.md §2, §4): settling takes the counted stock and makes the one order with
  * its first status; reversing gives the stock back (a whole cancel or refund: the goods are back
  * or never left; a partial refund keeps them sold) and moves the order to CANCELLED or REFUNDED.
+ * The shop hears of the paid order and the buyer of the cancel or refund, through the outbox, in the
+ * same transaction (sent after it commits).
  */
 export const productOrder: PurposeHandler = {
   async settle(tx, scope, paid) {
@@ -49,6 +54,21 @@ export const productOrder: PurposeHandler = {
       )
       .returning({ id: orders.id, createdAt: orders.createdAt });
     await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status: 'PENDING' as const, at: order.createdAt, actorId: null }));
+    if (paid.merchantId !== null) {
+      const [shop] = await tx.db
+        .select({ userId: merchantProfiles.userId })
+        .from(merchantProfiles)
+        .where(scope.where(merchantProfiles, eq(merchantProfiles.id, paid.merchantId)))
+        .limit(1);
+      if (shop) {
+        await notify(tx, scope, {
+          userId: shop.userId,
+          topic: 'order_paid',
+          payload: { orderId: order.id, orderNo: paid.shopOrderNo, product: paid.productTitle, qty: paid.qty, amount: paid.amount },
+          dedupeKey: `order_paid:${order.id}`,
+        });
+      }
+    }
   },
 
   async reverse(tx, scope, payment, req) {
@@ -58,8 +78,17 @@ export const productOrder: PurposeHandler = {
       .update(orders)
       .set({ status, memo: req.memo, updatedAt: now, deliveredAt: null })
       .where(scope.where(orders, eq(orders.paymentId, payment.id)))
-      .returning({ id: orders.id });
-    if (order) await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status, at: now, actorId: req.actorId }));
+      .returning({ id: orders.id, orderType: orders.orderType, buyerTenantId: orders.buyerTenantId, buyerId: orders.buyerId, productTitle: orders.productTitle });
+    if (order) {
+      await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status, at: now, actorId: req.actorId }));
+      // The buyer is an account of the site they bought on (a proxy site of the shop's tenant, maybe).
+      await notify(tx, accountsOf(order.buyerTenantId), {
+        userId: order.buyerId,
+        topic: 'order_status',
+        payload: { orderId: order.id, orderNo: payment.shopOrderNo, product: order.productTitle, status, statusLabel: orderStatusLabel(status, order.orderType) },
+        dedupeKey: `order_status:${order.id}:${status}:${payment.refundedAmount}`,
+      });
+    }
     if (req.whole && payment.productId !== null) {
       // Counted stock comes back (-1, not counted, stays -1); the product no longer counts the order.
       await tx.db
