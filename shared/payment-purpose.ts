@@ -10,6 +10,15 @@
 export const PAYMENT_PURPOSES = ['product_order', 'plan_start', 'plan_charge'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/**
+ * What a plan's payment does (payments.plan_action): a plan_start is a session's mode (`trial`: a free
+ * trial, `billing`: pay now); a plan_charge is `start` (the first period of a billing start), `renewal`
+ * (a period, its retries), `upgrade` (the price difference of a dearer plan, now) or `admin` (a force charge).
+ */
+export const PLAN_PAYMENT_ACTIONS = ['trial', 'billing', 'start', 'renewal', 'upgrade', 'admin'] as const;
+export type PlanPaymentAction = (typeof PLAN_PAYMENT_ACTIONS)[number];
+export type PlanChargeReason = Exclude<PlanPaymentAction, 'trial' | 'billing'>;
+
 /** Payment statuses whose money counts as sold (less what was refunded): analytics and sales_days. */
 export const COUNTED_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const;
 
