@@ -284,7 +284,7 @@ ${what}
       const amount = auth.sim === 'tamper-amount' ? auth.amount + 1000 : auth.amount;
       const cancelledAll = await withStore(async (db) => {
         if ((await approvedAmount(db, pgCno)) === null) await recordApproval(db, pgCno, amount, deps.clock.now());
-        return (await cancelledAmount(db, pgCno)) >= amount;
+        return amount > 0 && (await cancelledAmount(db, pgCno)) >= amount;
       });
       if (cancelledAll) return c.json({ ...base, pgCno, resCd: 'A103', resMsg: '이미 취소된 거래입니다.' });
       const signed = { pgCno, amount, transactionDate: auth.at };
