@@ -165,7 +165,7 @@ async function newAttempt(ctx: ServiceCtx, sub: Subscription, opts: ChargeOption
     .insert(payments)
     .values(
       scope.row({
-        buyerTenantId: scope.tenantId,
+        buyerTenantId: ctx.own.tenantId,
         buyerId: sub.userId,
         shopOrderNo: planOrderNo('C'),
         goodsName: `${plan.name} ${label}`.slice(0, 100),

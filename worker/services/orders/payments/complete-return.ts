@@ -74,7 +74,7 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
     return { resCd, ...kind } as PaymentOutcome;
   };
 
-  const account = gatewayAccountOf(scope.tenantId === ctx.own.tenantId ? ctx.tenant : await sellerTenant(ctx));
+  const account = gatewayAccountOf(scope === ctx.shown ? await sellerTenant(ctx) : ctx.tenant);
   if (input.resCd !== PAYMENT_SUCCESS_CODE) {
     // The browser's word is not proof (anyone can send a return with another's order number): the
     // payment ends only as the gateway says it ended, else it stays pending (a later return may settle it).
