@@ -135,6 +135,22 @@ describe('trial and billing starts', () => {
     expect(sub).toMatchObject({ status: 'past_due', nextBillingAt: null, failedAttempts: 1 });
     expect((await chargesOf(t, sub.id)).map((c) => c.status)).toEqual(['failed']);
   });
+  it('on a proxy site a merchant subscribes to the site’s own plan, paid at its own gateway', async () => {
+    const seller = await withGateway(t, await t.createTenant());
+    const proxy = await withGateway(t, await t.createTenant({ proxyTenant: seller.name }));
+    const plan = await createPlan(t, proxy, { amount: 6000 });
+    const m = await merchant(proxy);
+    const { session, callback } = await subscribe(t, proxy, m.token, plan.id, 'billing');
+    expect(callback.searchParams.get('resCd')).toBe('0000');
+    const [start] = await t.db.select().from(payments).where(eq(payments.shopOrderNo, session.shopOrderNo));
+    expect(start).toMatchObject({ tenantId: proxy.id, status: 'paid' });
+    const sub = await subscriptionOf(t, proxy, m.userId);
+    expect(sub).toMatchObject({ status: 'active', planId: plan.id });
+    expect((await chargesOf(t, sub.id)).map((c) => `${c.tenantId}:${c.status}`)).toEqual([`${proxy.id}:paid`]);
+    // The seller's plans are not the proxy site's.
+    const sellers = await createPlan(t, seller);
+    expect((await planSession(t, proxy, m.token, { mode: 'billing', planId: sellers.id })).status).toBe(404);
+  });
 });
 
 describe('recurring charges', () => {
