@@ -321,6 +321,33 @@ describe('plan changes and price changes', () => {
     expect(charges.map((c) => `${c.planAction}:${c.amount}:${c.status}`)).toEqual(['start:10000:paid', 'upgrade:20000:paid', 'renewal:5000:paid']);
   });
 
+  it('an upgrade the gateway never answered is asked again by the next run: applied once, charged once', async () => {
+    const site = await withGateway(t, await t.createTenant());
+    const basic = await createPlan(t, site, { amount: 10000 });
+    const pro = await createPlan(t, site, { amount: 25000 });
+    const m = await merchant(site);
+    await subscribe(t, site, m.token, basic.id, 'billing');
+    const first = await subscriptionOf(t, site, m.userId);
+    const before = await approvedKeyCharges(t.db, mallOf(site));
+    // The new card's charges are taken but their answers lost.
+    const up = await subscribe(t, site, m.token, pro.id, 'billing', { sim: 'card-timeout' });
+    expect(up.callback.searchParams.get('resCd')).toBe('L502');
+    let sub = await subscriptionOf(t, site, m.userId);
+    expect(sub).toMatchObject({ planId: basic.id, amount: 10000 });
+    expect((await chargesOf(t, sub.id)).map((c) => `${c.planAction}:${c.status}`)).toEqual(['start:paid', 'upgrade:pending']);
+
+    await runScheduler(site);
+    expect((await chargesOf(t, sub.id)).map((c) => c.status)).toEqual(['paid', 'pending']);
+    t.clock.advance(31 * 60_000);
+    expect((await runScheduler(site)).resent).toBe(1);
+    sub = await subscriptionOf(t, site, m.userId);
+    expect(sub).toMatchObject({ planId: pro.id, amount: 25000, currentPeriodEnd: first.currentPeriodEnd });
+    expect((await chargesOf(t, sub.id)).map((c) => `${c.planAction}:${c.amount}:${c.status}`)).toEqual(['start:10000:paid', 'upgrade:15000:paid']);
+    expect(await approvedKeyCharges(t.db, mallOf(site))).toBe(before + 1);
+    await runScheduler(site);
+    expect(await chargesOf(t, sub.id)).toHaveLength(2);
+  });
+
   it('a new price reaches subscribers only after the 7-day notice, with its notification', async () => {
     const plan = await createPlan(t, tenant, { amount: 10000 });
     const m = await merchant();

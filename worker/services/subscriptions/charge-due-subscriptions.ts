@@ -3,9 +3,12 @@ import { subscriptions } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 import { chargeSubscription } from './charge-subscription';
 import { DUE_BATCH } from './internal';
+import { resendUnansweredCharges } from './resend-unanswered-charges';
 
 export interface DueChargeSummary {
   due: number;
+  /** Unanswered upgrade or force-charge attempts sent again (resend-unanswered-charges.ts). */
+  resent: number;
   paid: number;
   failed: number;
   pending: number;
@@ -17,7 +20,8 @@ export interface DueChargeSummary {
  * charges every subscription whose next_billing_at has come (a period's end, a trial's end, a retry,
  * an unanswered attempt whose lease ran out), oldest first, at most DUE_BATCH a run. Each charge claims
  * its subscription first, so overlapping runs charge it once; one subscription's error is logged and
- * does not stop the others. Meant to run hourly per tenant (docs/subscriptions.md).
+ * does not stop the others. Then the unanswered upgrade and force-charge attempts are asked again.
+ * Meant to run hourly per tenant (docs/subscriptions.md).
  */
 export async function chargeDueSubscriptions(ctx: ServiceCtx): Promise<DueChargeSummary> {
   const now = ctx.deps.clock.now();
@@ -32,7 +36,7 @@ export async function chargeDueSubscriptions(ctx: ServiceCtx): Promise<DueCharge
     )
     .orderBy(asc(subscriptions.nextBillingAt), asc(subscriptions.id))
     .limit(DUE_BATCH);
-  const summary: DueChargeSummary = { due: due.length, paid: 0, failed: 0, pending: 0, skipped: 0 };
+  const summary: DueChargeSummary = { due: due.length, resent: 0, paid: 0, failed: 0, pending: 0, skipped: 0 };
   for (const { id } of due) {
     try {
       const { outcome } = await chargeSubscription(ctx, id, { reason: 'renewal' });
@@ -42,5 +46,6 @@ export async function chargeDueSubscriptions(ctx: ServiceCtx): Promise<DueCharge
       ctx.deps.log.warn(`subscription ${id}: the renewal charge failed`, err);
     }
   }
+  summary.resent = (await resendUnansweredCharges(ctx)).length;
   return summary;
 }

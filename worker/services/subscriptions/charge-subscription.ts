@@ -86,8 +86,6 @@ export async function chargeSubscription(ctx: ServiceCtx, subscriptionId: number
       return { outcome: 'skipped', payment: null, subscription: sub };
     }
   }
-  const account = gatewayAccountOf(ctx.tenant);
-
   // A renewal's attempt that never got an answer (pending, or expired by the clean-up meanwhile) is
   // asked again, not charged anew.
   let payment: Payment | undefined;
@@ -100,7 +98,18 @@ export async function chargeSubscription(ctx: ServiceCtx, subscriptionId: number
       .limit(1);
   }
   if (!payment) payment = await newAttempt(ctx, sub, opts, now);
+  return sendAttempt(ctx, sub, payment, opts.reason);
+}
 
+/**
+ * Sends one attempt (a pending plan_charge payment) to the gateway with its own idempotency key and
+ * records what it answered: settled (paid), failed (counted on the subscription for a renewal), or left
+ * pending when no answer came. Sending the same attempt again is safe: the gateway answers its first result.
+ */
+export async function sendAttempt(ctx: ServiceCtx, sub: Subscription, payment: Payment, reason: PlanChargeReason): Promise<ChargeResult> {
+  const scope = ctx.own;
+  const now = ctx.deps.clock.now();
+  const account = gatewayAccountOf(ctx.tenant);
   let approval: GatewayApproval;
   try {
     approval = await ctx.deps.payments.chargeKey(account, {
@@ -145,7 +154,7 @@ export async function chargeSubscription(ctx: ServiceCtx, subscriptionId: number
     approval = { ...approval, resCd: refusal.code, resMsg: refusal.why };
   }
 
-  const failed = await recordFailure(ctx, sub, payment, opts.reason, approval.resCd || CODES.upstream, approval.resMsg || '', now);
+  const failed = await recordFailure(ctx, sub, payment, reason, approval.resCd || CODES.upstream, approval.resMsg || '', now);
   return { outcome: 'failed', payment: failed.payment, subscription: failed.subscription };
 }
 
@@ -178,6 +187,9 @@ async function newAttempt(ctx: ServiceCtx, sub: Subscription, opts: ChargeOption
         buyerTel: payer.tel,
         purpose: 'plan_charge' as const,
         planAction: opts.reason,
+        // The charge's own clock (the scheduler's): an unanswered attempt is re-sent once the lease after it has run.
+        createdAt: now,
+        updatedAt: now,
         planId: plan.id,
         subscriptionId: sub.id,
       }),
