@@ -37,6 +37,9 @@ const yyyymmdd = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString()
  * order (settlePayment and the payment's purpose). A mismatch, a bad signature or a failed write
  * cancels the approval. A decline, cancel or timeout ends the payment without an order, once the
  * gateway confirms it (retrieveTransaction). Replays change nothing twice: they read what the first did.
+ * A plan's card registration (purpose plan_start, on the site's own tenant) comes back the same way:
+ * its purpose keeps the billing key, and its afterSettle (a billing start's first charge, an upgrade's
+ * difference) runs once the settle has committed; the page gets type subscription and the customerId.
  */
 export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; input: PaymentReturnInput }): Promise<PaymentOutcome> {
   // A product payment belongs to the shown tenant (the seller); a plan's to the site's own (its plans).
