@@ -8,7 +8,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 
 import { PAYMENT_STATUSES } from '../../shared/order-status';
-import { PAYMENT_PURPOSES } from '../../shared/payment-purpose';
+import { PAYMENT_PURPOSES, PLAN_PAYMENT_ACTIONS } from '../../shared/payment-purpose';
 
 export { PAYMENT_STATUSES };
 
@@ -56,6 +56,11 @@ export const payments = pgTable(
     /** A plan's payments (purposes plan_start and plan_charge): the plan paid for, and the subscription once it exists. */
     planId: integer('plan_id'),
     subscriptionId: integer('subscription_id'),
+    /**
+     * What a plan's payment does (docs/subscriptions.md): a plan_start's session mode (`trial`, `billing`),
+     * a plan_charge's reason (`start`, `renewal`, `upgrade`, `admin`). Null for a product order.
+     */
+    planAction: text('plan_action', { enum: PLAN_PAYMENT_ACTIONS }),
     /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
     pgCno: text('pg_cno'),
     authorizationId: text('authorization_id'),
@@ -94,9 +99,14 @@ export const payments = pgTable(
     index('payments_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The analytics summary (migration 0013): a shop's or the tenant's payments since a day, with every
-    // column its figures aggregate, so they are read from the index alone.
-    index('payments_merchant_sales_idx').on(t.tenantId, t.merchantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
-    index('payments_tenant_sales_idx').on(t.tenantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod),
+    // column its figures aggregate, so they are read from the index alone. Only product orders are a
+    // shop's sales (migration 0020): a plan's payments are not in them.
+    index('payments_merchant_sales_idx')
+      .on(t.tenantId, t.merchantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod)
+      .where(sql`${t.purpose} = 'product_order'`),
+    index('payments_tenant_sales_idx')
+      .on(t.tenantId, t.createdAt, t.status, t.amount, t.qty, t.productId, t.buyerTenantId, t.buyerId, t.payMethod)
+      .where(sql`${t.purpose} = 'product_order'`),
     // The scheduled clean-up's expiry (expire-pending-payments.ts): only the few pending rows, by age.
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],

@@ -172,7 +172,7 @@ test('the customer buys a delivery product: the modal total, the pay page, the c
 
   await loaded(page.getByRole('heading', { name: '결제 완료' })).toBeVisible();
   await expect(page.getByTestId('approval-no')).toHaveText(new URL(page.url()).searchParams.get('pgCno')!);
-  expect(await page.evaluate(() => sessionStorage.getItem('subscription_reload'))).toBe('true');
+  expect(await page.evaluate(() => sessionStorage.getItem('subscription-reload'))).toBe('true');
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 

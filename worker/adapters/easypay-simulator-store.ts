@@ -74,3 +74,60 @@ export function knownApprovalRows(approvals: { pgCno: string; amount: number; ca
     ...(cancelled > 0 ? [{ key: simCancelKey(pgCno), count: cancelled, resetAt }] : []),
   ]);
 }
+
+/**
+ * Billing keys (batch keys) the simulator issued, per mall, with what a charge of each does: approve,
+ * decline (a card-limit code), or time out (the card is charged, the answer is lost: the shop learns
+ * the result by asking again with the same shopTransactionId). Tests and the demo switch a key's
+ * behaviour with setSimKeyBehaviour.
+ */
+export const SIM_KEY_BEHAVIOURS = { approve: 1, decline: 2, timeout: 3 } as const;
+export type SimKeyBehaviour = keyof typeof SIM_KEY_BEHAVIOURS;
+const keyKey = (mallId: string, batchKey: string) => `easypay-sim:key:${mallId}:${batchKey}`;
+
+export async function setSimKeyBehaviour(db: DbOrTx, mallId: string, batchKey: string, behaviour: SimKeyBehaviour, now: Date): Promise<void> {
+  await put(db, keyKey(mallId, batchKey), SIM_KEY_BEHAVIOURS[behaviour], now);
+}
+export async function simKeyBehaviour(db: DbOrTx, mallId: string, batchKey: string): Promise<SimKeyBehaviour | null> {
+  const v = await get(db, keyKey(mallId, batchKey));
+  return (Object.keys(SIM_KEY_BEHAVIOURS) as SimKeyBehaviour[]).find((k) => SIM_KEY_BEHAVIOURS[k] === v) ?? null;
+}
+
+/**
+ * Charges made with keys, by shopTransactionId (the idempotency key): the won approved, or -1 for a
+ * decline, and when (seconds since the epoch), so a replay answers the first result.
+ */
+const batchKey_ = (mallId: string, shopTransactionId: string) => `easypay-sim:batch:${mallId}:${shopTransactionId}`;
+const batchAtKey = (mallId: string, shopTransactionId: string) => `easypay-sim:batch-at:${mallId}:${shopTransactionId}`;
+export const SIM_BATCH_DECLINED = -1;
+
+/** Records a key charge's result once: answers the first one recorded (a parallel replay loses the insert and reads it). */
+export async function recordKeyCharge(
+  db: DbOrTx,
+  mallId: string,
+  shopTransactionId: string,
+  result: number,
+  now: Date,
+): Promise<{ result: number; at: number; fresh: boolean }> {
+  const resetAt = new Date(now.getTime() + KEEP_MS);
+  const at = Math.floor(now.getTime() / 1000);
+  const [won] = await db.insert(rateLimits).values({ key: batchKey_(mallId, shopTransactionId), count: result, resetAt }).onConflictDoNothing().returning({ count: rateLimits.count });
+  if (won) {
+    await put(db, batchAtKey(mallId, shopTransactionId), at, now);
+    return { result, at, fresh: true };
+  }
+  return { ...(await keyChargeOf(db, mallId, shopTransactionId))!, fresh: false };
+}
+export async function keyChargeOf(db: DbOrTx, mallId: string, shopTransactionId: string): Promise<{ result: number; at: number } | null> {
+  const result = await get(db, batchKey_(mallId, shopTransactionId));
+  if (result === null) return null;
+  return { result, at: (await get(db, batchAtKey(mallId, shopTransactionId))) ?? 0 };
+}
+/** How many key charges of a mall were approved (tests: "charged once"). */
+export async function approvedKeyCharges(db: DbOrTx, mallId: string): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} like ${`easypay-sim:batch:${mallId}:%`} and ${rateLimits.count} > 0`);
+  return rows.length;
+}

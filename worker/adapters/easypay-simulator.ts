@@ -6,10 +6,23 @@ import type { AppDeps } from '../env';
 import { assertCleanText } from '../rest/registry';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { signPayload, verifyPayload } from '../lib/signed-token';
-import { approvalAuthText, EASYPAY_PATHS, msgAuthValue } from './easypay';
-import { approvedAmount, cancelledAmount, cancelPart, decisionOf, recordApproval, recordDecision, type SimDecision } from './easypay-simulator-store';
+import { approvalAuthText, EASYPAY_PATHS, msgAuthValue, PAY_METHOD_BATCH_KEY } from './easypay';
+import {
+  approvedAmount,
+  cancelledAmount,
+  cancelPart,
+  decisionOf,
+  recordApproval,
+  recordDecision,
+  recordKeyCharge,
+  setSimKeyBehaviour,
+  SIM_BATCH_DECLINED,
+  simKeyBehaviour,
+  type SimDecision,
+  type SimKeyBehaviour,
+} from './easypay-simulator-store';
 
-export { simCancelKey } from './easypay-simulator-store';
+export { approvedKeyCharges, setSimKeyBehaviour, simCancelKey } from './easypay-simulator-store';
 
 /**
  * A local stand-in for KICC EasyPay, mounted only when dev routes are on (never with production
@@ -24,11 +37,21 @@ export { simCancelKey } from './easypay-simulator-store';
  *
  * Test knobs (form field `sim` of the pay page, or `?sim=` on it): `tamper-amount` makes the approval
  * answer 1,000 won more than registered, correctly signed; `bad-signature` signs it with another key.
+ *
+ * Recurring payments: a registration with payMethodTypeCode 81 (amount 0) is a card registration;
+ * its approval issues a billing key (batch key) and a masked card. The card's last digits say what its
+ * charges do (SIM_CARDS: 0001 approves; knob `card-decline` gives 0002, declined; `card-timeout` gives
+ * 0003, charged but the answer lost, a 504); setSimKeyBehaviour switches a key later (tests: two
+ * declines, then an approval). The batch approval remembers each shopTransactionId's result, so a
+ * replay answers the first result and never charges twice.
  */
 export const SIM_DECLINE = { resCd: 'C052', resMsg: '카드 한도 초과 (시뮬레이터)' };
 export const SIM_USER_CANCEL = { resCd: 'W002', resMsg: '사용자가 결제를 취소했습니다.' };
 export const SIM_TIMEOUT = { resCd: 'W003', resMsg: '결제 시간이 초과되었습니다.' };
-const SIM_KNOBS = ['tamper-amount', 'bad-signature'] as const;
+const SIM_KNOBS = ['tamper-amount', 'bad-signature', 'card-decline', 'card-timeout'] as const;
+/** The simulator's test cards: the last 4 digits of a registered card, by what its key's charges do. */
+export const SIM_CARDS: Record<SimKeyBehaviour, string> = { approve: '0001', decline: '0002', timeout: '0003' };
+const cardBehaviour = (sim: Knob | undefined): SimKeyBehaviour => (sim === 'card-decline' ? 'decline' : sim === 'card-timeout' ? 'timeout' : 'approve');
 type Knob = (typeof SIM_KNOBS)[number];
 const TOKEN_TTL_SEC = 30 * 60;
 
@@ -39,6 +62,8 @@ interface Registration {
   amount: number;
   goodsName: string;
   returnUrl: string;
+  /** A card registration for a billing key (payMethodTypeCode 81), not a payment. */
+  billing?: boolean;
   exp: number;
 }
 interface Authorization {
@@ -49,6 +74,7 @@ interface Authorization {
   /** When the buyer approved, yyyyMMddHHmmss Korean time. */
   at: string;
   sim?: Knob;
+  billing?: boolean;
   exp: number;
   jti: string;
 }
@@ -142,7 +168,9 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
       if (!(await secretOf(mallId))) return c.json({ resCd: 'M101', resMsg: '등록되지 않은 가맹점입니다.' });
       const amount = Number(b.amount);
       const info = (b.orderInfo ?? {}) as Record<string, unknown>;
-      if (!Number.isSafeInteger(amount) || amount <= 0 || !s(b.shopOrderNo) || !/^https?:\/\//.test(s(b.returnUrl))) {
+      // A card registration for a billing key is 0 won; a payment at least 1.
+      const billing = s(b.payMethodTypeCode) === PAY_METHOD_BATCH_KEY;
+      if (!Number.isSafeInteger(amount) || (billing ? amount !== 0 : amount <= 0) || !s(b.shopOrderNo) || !/^https?:\/\//.test(s(b.returnUrl))) {
         return c.json({ resCd: 'M102', resMsg: '요청 값이 올바르지 않습니다.' });
       }
       const token = await signPayload(key, {
@@ -152,6 +180,7 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
         amount,
         goodsName: s(info.goodsName).slice(0, 100),
         returnUrl: s(b.returnUrl),
+        ...(billing ? { billing: true } : {}),
         exp: nowSec() + TOKEN_TTL_SEC,
       } satisfies Registration);
       return c.json({ resCd: '0000', resMsg: '정상처리', authPageUrl: `${base}/webpay?t=${encodeURIComponent(token)}` });
@@ -169,11 +198,15 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
         return c.html(page('결제 오류', '<h1>결제 오류</h1><p class="error" role="alert">유효하지 않거나 만료된 결제 요청입니다.</p>'), 400);
       }
       const sim = SIM_KNOBS.find((k) => k === c.req.query('sim')) ?? '';
+      const title = reg.billing ? '정기 결제 카드 등록' : '카드 결제';
+      const what = reg.billing
+        ? `<p class="note">개발용 카드 등록창입니다. 등록 시 0원이며, 이후 요금은 등록한 카드로 자동 결제됩니다. (시험 카드 끝자리 ${SIM_CARDS.approve})</p>`
+        : '<p class="note">개발용 결제창입니다. 실제로 결제되지 않습니다.</p>';
       return c.html(
         page(
-          '카드 결제',
-          `<h1>카드 결제 (로컬 시뮬레이터)</h1>
-<p class="note">개발용 결제창입니다. 실제로 결제되지 않습니다.</p>
+          title,
+          `<h1>${title} (로컬 시뮬레이터)</h1>
+${what}
 <dl><dt>상품</dt><dd>${escapeHtml(reg.goodsName)}</dd><dt>결제 금액</dt><dd>${reg.amount.toLocaleString('ko-KR')}원</dd><dt>주문 번호</dt><dd>${escapeHtml(reg.shopOrderNo)}</dd></dl>
 <form method="post" action="${base}/webpay">
 <input type="hidden" name="t" value="${escapeHtml(c.req.query('t') ?? '')}">
@@ -224,6 +257,7 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
         amount: reg.amount,
         at: kstStamp(deps.clock.now()),
         sim,
+        ...(reg.billing ? { billing: true } : {}),
         exp: nowSec() + TOKEN_TTL_SEC,
         jti: randomToken(9),
       } satisfies Authorization);
@@ -250,19 +284,22 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
       const amount = auth.sim === 'tamper-amount' ? auth.amount + 1000 : auth.amount;
       const cancelledAll = await withStore(async (db) => {
         if ((await approvedAmount(db, pgCno)) === null) await recordApproval(db, pgCno, amount, deps.clock.now());
-        return (await cancelledAmount(db, pgCno)) >= amount;
+        return amount > 0 && (await cancelledAmount(db, pgCno)) >= amount;
       });
       if (cancelledAll) return c.json({ ...base, pgCno, resCd: 'A103', resMsg: '이미 취소된 거래입니다.' });
       const signed = { pgCno, amount, transactionDate: auth.at };
       const mac = await msgAuthValue(auth.sim === 'bad-signature' ? `${secret}-not` : secret, approvalAuthText(signed));
-      return c.json({
-        ...base,
-        resCd: '0000',
-        resMsg: '정상처리',
-        ...signed,
-        msgAuthValue: mac,
-        paymentInfo: { payMethodTypeCode: '11', approvalNo: pgCno.slice(-8) },
-      });
+      let paymentInfo: Record<string, unknown> = { payMethodTypeCode: '11', approvalNo: pgCno.slice(-8) };
+      if (auth.billing) {
+        // The same authorization issues the same key (replays); the card's digits say what its charges do.
+        const behaviour = cardBehaviour(auth.sim);
+        const batchKey = `BK${(await sha256Hex(`batch:${auth.jti}:${auth.shopOrderNo}`)).slice(0, 30)}`;
+        await withStore(async (db) => {
+          if ((await simKeyBehaviour(db, base.mallId, batchKey)) === null) await setSimKeyBehaviour(db, base.mallId, batchKey, behaviour, deps.clock.now());
+        });
+        paymentInfo = { payMethodTypeCode: PAY_METHOD_BATCH_KEY, cardInfo: { cardNo: batchKey, cardMaskNo: `9410-****-****-${SIM_CARDS[behaviour]}`, issuerName: '시뮬레이터카드' } };
+      }
+      return c.json({ ...base, resCd: '0000', resMsg: '정상처리', ...signed, msgAuthValue: mac, paymentInfo });
     },
   });
 
@@ -323,5 +360,50 @@ export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
     },
   });
 
-  return [register, payPage, decide, approve, revise, retrieve];
+  /**
+   * The batch approval: charges a billing key of this mall, no browser. The result is kept by
+   * shopTransactionId before it is answered, so a replay (after a timeout) answers it and never charges twice.
+   */
+  const batch = rawRoute({
+    method: 'POST',
+    path: `${base}${EASYPAY_PATHS.batch}`,
+    access: 'public',
+    devOnly: true,
+    handle: async (c) => {
+      const b = await readJson(c.req.raw);
+      const mallId = s(b.mallId);
+      const shopTransactionId = s(b.shopTransactionId);
+      const echo = { mallId, shopTransactionId, shopOrderNo: s(b.shopOrderNo) };
+      const secret = await secretOf(mallId);
+      const method = (b.payMethodInfo ?? {}) as Record<string, unknown>;
+      const batchKey = s(((method.billKeyMethodInfo ?? {}) as Record<string, unknown>).batchKey);
+      const amount = Number(b.amount);
+      if (!secret || !shopTransactionId || !echo.shopOrderNo) return c.json({ ...echo, resCd: 'B101', resMsg: '요청 값이 올바르지 않습니다.' });
+      if (!Number.isSafeInteger(amount) || amount <= 0) return c.json({ ...echo, resCd: 'B102', resMsg: '결제 금액이 올바르지 않습니다.' });
+      const now = deps.clock.now();
+      const outcome = await withStore(async (db) => {
+        const behaviour = await simKeyBehaviour(db, mallId, batchKey);
+        if (behaviour === null) return null;
+        const pgCno = `B${(await sha256Hex(`${mallId}:${shopTransactionId}`)).slice(0, 19)}`;
+        const first = await recordKeyCharge(db, mallId, shopTransactionId, behaviour === 'decline' ? SIM_BATCH_DECLINED : amount, now);
+        if (first.result > 0 && (await approvedAmount(db, pgCno)) === null) await recordApproval(db, pgCno, first.result, now);
+        // A timeout: the card was charged the first time, but that answer never reached the shop.
+        return { pgCno, first, lost: behaviour === 'timeout' && first.fresh };
+      });
+      if (!outcome) return c.json({ ...echo, resCd: 'B103', resMsg: '등록되지 않은 배치키입니다.' });
+      if (outcome.lost) return c.json({ resCd: '9999', resMsg: 'gateway timeout (simulator)' }, 504);
+      if (outcome.first.result === SIM_BATCH_DECLINED) return c.json({ ...echo, ...SIM_DECLINE });
+      const signed = { pgCno: outcome.pgCno, amount: outcome.first.result, transactionDate: kstStamp(new Date(outcome.first.at * 1000)) };
+      return c.json({
+        ...echo,
+        resCd: '0000',
+        resMsg: '정상처리',
+        ...signed,
+        msgAuthValue: await msgAuthValue(secret, approvalAuthText(signed)),
+        paymentInfo: { payMethodTypeCode: '11', approvalNo: outcome.pgCno.slice(-8) },
+      });
+    },
+  });
+
+  return [register, payPage, decide, approve, revise, retrieve, batch];
 }

@@ -7,6 +7,9 @@ import type { GatewayAccount, GatewayApproval, Logger, PaymentGateway } from './
  * KICC EasyPay online payments over its JSON API (docs.kicc.co.kr): transaction registration
  * (webpay) answers the pay page's address, approval takes the authorizationId the browser brings
  * back, revise (type 40) cancels the whole approval. The host follows the tenant's environment.
+ * Recurring payments: a registration with payMethodTypeCode 81 and amount 0 issues a batch key on the
+ * pay page (its approval answers the key in cardInfo.cardNo and the masked card in cardInfo.cardMaskNo);
+ * the batch approval charges that key with no browser.
  */
 export const EASYPAY_HOSTS = { test: 'https://testpgapi.easypay.co.kr', prod: 'https://pgapi.easypay.co.kr' } as const;
 /** The local simulator (worker/adapters/easypay-simulator.ts), reached in-process. */
@@ -17,7 +20,13 @@ export const EASYPAY_PATHS = {
   approve: '/api/ep9/trades/approval',
   cancel: '/api/trades/revise',
   retrieve: '/api/trades/retrieveTransaction',
+  /** Recurring payments: a charge with a batch key (billing key), no pay page. */
+  batch: '/api/trades/approval/batch',
 } as const;
+
+/** payMethodTypeCode of a card payment, and of a batch-key (billing key) issuance through the pay page. */
+export const PAY_METHOD_CARD = '11';
+export const PAY_METHOD_BATCH_KEY = '81';
 
 /** KICC asks for 30 s on the approval (it settles with the card company); the others are quick. */
 const APPROVE_TIMEOUT_MS = 30_000;
@@ -49,6 +58,24 @@ export interface EasyPayOptions {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+
+/** An approval's answer (the pay page's, or a batch charge's); a batch-key issuance carries the key and the masked card. */
+function approvalOf(a: Record<string, unknown>): GatewayApproval {
+  const payment = obj(a.paymentInfo);
+  const card = obj(payment.cardInfo);
+  const payMethod = str(payment.payMethodTypeCode);
+  return {
+    resCd: str(a.resCd),
+    resMsg: str(a.resMsg),
+    pgCno: str(a.pgCno),
+    amount: typeof a.amount === 'number' ? a.amount : Number(str(a.amount)) || 0,
+    transactionDate: str(a.transactionDate),
+    msgAuthValue: str(a.msgAuthValue),
+    payMethod: payMethod || 'card',
+    ...(payMethod === PAY_METHOD_BATCH_KEY ? { batchKey: str(card.cardNo), cardLabel: str(card.cardMaskNo) } : {}),
+  };
+}
 
 export function createEasyPay(opts: EasyPayOptions): PaymentGateway {
   const doFetch = opts.fetch ?? ((req: Request) => fetch(req));
@@ -100,7 +127,7 @@ export function createEasyPay(opts: EasyPayOptions): PaymentGateway {
             goodsName: tx.goodsName,
             customerInfo: { customerName: tx.customerName, customerMail: tx.customerEmail, customerContactNo: tx.customerContactNo },
           },
-          payMethodTypeCode: '11',
+          payMethodTypeCode: tx.billingKey ? PAY_METHOD_BATCH_KEY : PAY_METHOD_CARD,
           clientTypeCode: '00',
         },
         CALL_TIMEOUT_MS,
@@ -113,17 +140,27 @@ export function createEasyPay(opts: EasyPayOptions): PaymentGateway {
       return { authPageUrl };
     },
     async approve(account, req) {
-      const a = await call(account, EASYPAY_PATHS.approve, req, APPROVE_TIMEOUT_MS);
-      const payment = (typeof a.paymentInfo === 'object' && a.paymentInfo) || {};
-      return {
-        resCd: str(a.resCd),
-        resMsg: str(a.resMsg),
-        pgCno: str(a.pgCno),
-        amount: typeof a.amount === 'number' ? a.amount : Number(str(a.amount)) || 0,
-        transactionDate: str(a.transactionDate),
-        msgAuthValue: str(a.msgAuthValue),
-        payMethod: str((payment as Record<string, unknown>).payMethodTypeCode) || 'card',
-      };
+      return approvalOf(await call(account, EASYPAY_PATHS.approve, req, APPROVE_TIMEOUT_MS));
+    },
+    async chargeKey(account, req) {
+      const a = await call(
+        account,
+        EASYPAY_PATHS.batch,
+        {
+          shopOrderNo: req.shopOrderNo,
+          shopTransactionId: req.shopTransactionId,
+          approvalReqDate: req.approvalReqDate,
+          amount: req.amount,
+          currency: '00',
+          orderInfo: {
+            goodsName: req.goodsName,
+            customerInfo: { customerName: req.customerName, customerMail: req.customerEmail, customerContactNo: req.customerContactNo },
+          },
+          payMethodInfo: { billKeyMethodInfo: { batchKey: req.batchKey }, cardMethodInfo: { installmentMonth: 0 } },
+        },
+        APPROVE_TIMEOUT_MS,
+      );
+      return approvalOf(a);
     },
     async cancel(account, req) {
       const a = await call(

@@ -128,6 +128,11 @@ export interface GatewayRegistration {
   customerContactNo: string;
   deviceType: 'pc' | 'mobile';
   returnUrl: string;
+  /**
+   * Register a card for a billing key instead of paying (KICC's batch-key issuance through the pay
+   * page: payMethodTypeCode 81, amount 0). The approval then answers the key and the masked card.
+   */
+  billingKey?: boolean;
 }
 
 export interface GatewayApproval {
@@ -139,6 +144,24 @@ export interface GatewayApproval {
   transactionDate: string;
   msgAuthValue: string;
   payMethod: string;
+  /** A billing-key registration's approval: the key (KICC's batch key) and the card it charges, masked. */
+  batchKey?: string;
+  cardLabel?: string;
+}
+
+/** One charge with a billing key and no browser (KICC's batch approval). */
+export interface GatewayKeyCharge {
+  shopOrderNo: string;
+  /** Our idempotency key of this attempt: a replay answers the first result, never a second charge. */
+  shopTransactionId: string;
+  batchKey: string;
+  amount: number;
+  goodsName: string;
+  customerName: string;
+  customerEmail: string;
+  customerContactNo: string;
+  /** yyyyMMdd, Korean time. */
+  approvalReqDate: string;
 }
 
 /**
@@ -160,6 +183,12 @@ export interface PaymentGateway {
     account: GatewayAccount,
     req: { pgCno: string; amount: number; reason: string; shopTransactionId: string; partial?: boolean },
   ): Promise<{ resCd: string; resMsg: string }>;
+  /**
+   * Charges a billing key, no browser (recurring payments). The answer is signed like an approval
+   * (verifyApproval); a resCd other than 0000 is a decline. A throw (UPSTREAM) means the gateway did not
+   * answer: the charge may or may not have happened, and the same shopTransactionId asks again safely.
+   */
+  chargeKey(account: GatewayAccount, req: GatewayKeyCharge): Promise<GatewayApproval>;
   /** What the gateway knows of our order number: the browser's word on the return is not proof. */
   retrieve(account: GatewayAccount, req: { shopOrderNo: string; shopTransactionId: string }): Promise<GatewayTrade>;
 }

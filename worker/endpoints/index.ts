@@ -14,6 +14,7 @@ import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
 import { reviewEndpoints } from './reviews';
+import { subscriptionBillingEndpoints } from './subscription-billing';
 import { tenantEndpoints } from './tenant';
 
 /**
@@ -44,6 +45,7 @@ export const endpointTree = {
     payments: paymentEndpoints,
     deliveries: deliveryEndpoints,
   },
+  subscriptionBilling: subscriptionBillingEndpoints,
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */

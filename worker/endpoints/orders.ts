@@ -123,7 +123,8 @@ export const deliveryEndpoints = {
 /**
  * The gateway's return to this site (not in the spec's path list): GET (query) or POST (form, as
  * KICC posts it). It settles the payment, then sends the browser to /payment/callback with what
- * that page reads: resCd, pgCno when approved, and type; productId and qty when it did not go through.
+ * that page reads: resCd, pgCno when approved, and type (product or subscription); customerId for a
+ * subscription; productId and qty when a product payment did not go through.
  */
 export function paymentReturnRoutes(): AnyRawRoute[] {
   const handle = async (c: Context<AppEnv>, ctx: ServiceCtx) => {
@@ -134,6 +135,8 @@ export function paymentReturnRoutes(): AnyRawRoute[] {
     const q = new URLSearchParams({ resCd: outcome.resCd || 'L400' });
     if (outcome.resCd === PAYMENT_SUCCESS_CODE && 'pgCno' in outcome && outcome.pgCno) q.set('pgCno', outcome.pgCno);
     q.set('type', outcome.type);
+    // A plan's card registration: the page tells the subscription apart by customerId and stores the reload flag.
+    if (outcome.customerId !== undefined) q.set('customerId', String(outcome.customerId));
     // A payment that did not go through: the page's 다시 결제 opens its product with the same quantity.
     const retry = outcome.resCd !== PAYMENT_SUCCESS_CODE && parsed.success ? await paymentRetryTarget({ ctx, shopOrderNo: parsed.data.shopOrderNo }) : null;
     if (retry) {

@@ -21,15 +21,14 @@ const text = (max: number, required?: string) =>
   required ? z.string({ error: required }).trim().min(1, required).max(max) : z.string().trim().max(max).optional().default('');
 
 /**
- * commerce.md §3 Payment session request, plus order_type. The amount is never read from the
- * browser (an `amount` field is ignored): the server computes it. mode trial/billing and planId
- * belong to subscriptions (not built): refused by the action with a 400.
+ * commerce.md §3 Payment session request, plus order_type: a product purchase (mode absent or
+ * `product`). The amount is never read from the browser (an `amount` field is ignored): the server
+ * computes it.
  */
-export const paymentSessionSchema = z.object({
-  mode: z.enum(['product', 'trial', 'billing']).optional(),
+export const productSessionSchema = z.object({
+  mode: z.literal('product').optional(),
   customerId: z.union([z.string().max(100), z.number()]).optional(),
   productId: id,
-  planId: z.union([z.string().max(100), z.number()]).optional(),
   deviceType: z.enum(['pc', 'mobile']).default('pc'),
   redirectUrl: z.string().max(2000).optional(),
   qty: integer.pipe(z.number().min(1, MSG.paymentQtyMin).max(PAYMENT_QTY_MAX, MSG.paymentQtyOverStock)).default(1),
@@ -45,6 +44,30 @@ export const paymentSessionSchema = z.object({
   buyerPostcode: text(10),
   order_type: z.enum(ORDER_TYPES).default('delivery'),
 });
+
+/**
+ * commerce.md §7 Subscription payment session: mode trial or billing, customerId, planId,
+ * redirectUrl, qty; a merchant registers a card for a plan (docs/subscriptions.md). The buyer's
+ * fields are optional (the signed-in merchant's account fills them). `agreeRecurring` is the fourth,
+ * recurring consent (commerce.md §5 Payment), required in these modes: the action refuses without it.
+ */
+export const planSessionSchema = z.object({
+  mode: z.enum(['trial', 'billing']),
+  customerId: z.union([z.string().max(100), z.number()]).optional(),
+  planId: id,
+  deviceType: z.enum(['pc', 'mobile']).default('pc'),
+  redirectUrl: z.string().max(2000).optional(),
+  qty: integer.pipe(z.number().min(1, MSG.paymentQtyMin).max(PAYMENT_QTY_MAX, MSG.billingQtyOne)).default(1),
+  buyerName: z.string().trim().max(50).optional(),
+  buyerEmail: z.string().trim().max(100).email(MSG.emailInvalid).optional().or(z.literal('').transform(() => undefined)),
+  buyerTel: z.string().trim().max(20, MSG.phoneInvalid).regex(/^[0-9+\-() .]*$/, MSG.phoneInvalid).optional(),
+  agreeRecurring: z.boolean().optional(),
+});
+
+/** POST /api/payment/session: a product purchase, or a plan's card registration (by `mode`). */
+export const paymentSessionSchema = z.discriminatedUnion('mode', [productSessionSchema, planSessionSchema]);
+export type ProductSessionInput = z.output<typeof productSessionSchema>;
+export type PlanSessionInput = z.output<typeof planSessionSchema>;
 export type PaymentSessionInput = z.output<typeof paymentSessionSchema>;
 export interface PaymentSessionAnswer {
   authPageUrl: string;

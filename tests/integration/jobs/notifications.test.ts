@@ -174,14 +174,15 @@ describe('preferences', () => {
     expect((await t.request(tenant, 'PUT', '/api/notifications/preferences', { token: merchant.token, json: {} })).status).toBe(422);
 
     const ctx = await t.svcFor(tenant);
-    expect(await notify(ctx, ctx.own, { userId: customer.user.id, topic: 'order_status', payload: {} })).toBe(0);
+    const payload = { orderId: 1, orderNo: 'P1', product: '사과', status: 'CONFIRMED', statusLabel: '주문 확인' };
+    expect(await notify(ctx, ctx.own, { userId: customer.user.id, topic: 'order_status', payload })).toBe(0);
     expect(await rowsOf(customer.user.id)).toEqual([]);
     // The merchant's own choice is theirs: the customer's does not reach it (mail, and Alimtalk to the phone).
-    expect(await notify(ctx, ctx.own, { userId: merchant.user.id, topic: 'order_status', payload: {} })).toBe(2);
+    expect(await notify(ctx, ctx.own, { userId: merchant.user.id, topic: 'order_status', payload })).toBe(2);
 
     const on = await (await t.caller(tenant, customer.token)).auth.notifications.set({ order_status: true });
     expect(on.preferences[0].enabled).toBe(true);
-    expect(await notify(ctx, ctx.own, { userId: customer.user.id, topic: 'order_status', payload: {} })).toBe(2);
+    expect(await notify(ctx, ctx.own, { userId: customer.user.id, topic: 'order_status', payload })).toBe(2);
   });
 });
 

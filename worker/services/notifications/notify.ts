@@ -3,13 +3,14 @@ import { notificationPreferences, notifications, users } from '../../../db/schem
 import { OPTIONAL_NOTIFICATION_TOPICS, type NotificationChannel, type NotificationTopic } from '../../../shared/notifications';
 import type { ServiceCtx } from '../../env';
 import type { TenantScope } from '../../scope/tenant-scope';
+import type { NotificationPayloads } from './templates';
 
-export interface NotifyInput {
+export interface NotifyInput<T extends NotificationTopic> {
   /** The recipient: an account of `scope`'s tenant. */
   userId: number;
-  topic: NotificationTopic;
-  /** The template's values (worker/services/notifications/templates.ts reads them by topic). */
-  payload: Record<string, string | number | null>;
+  topic: T;
+  /** The template's values, typed by topic (templates.ts NotificationPayloads), so a caller cannot send fields the template does not read. */
+  payload: NotificationPayloads[T];
   /** For a cause that may run again (a retried job, a replayed return): one notification per key and channel. */
   dedupeKey?: string;
 }
@@ -21,7 +22,7 @@ export interface NotifyInput {
  * Alimtalk message to its phone when it has one. An optional topic the user turned off writes nothing;
  * a deleted account gets nothing.
  */
-export async function notify(tx: ServiceCtx, scope: TenantScope, input: NotifyInput): Promise<number> {
+export async function notify<T extends NotificationTopic>(tx: ServiceCtx, scope: TenantScope, input: NotifyInput<T>): Promise<number> {
   const [user] = await tx.db
     .select({ email: users.email, phone: users.phone })
     .from(users)

@@ -20,6 +20,9 @@ export interface SettledApproval {
   resMsg: string;
   authorizationId: string;
   transactionDate: Date;
+  /** A billing-key registration's approval: the key and the masked card (purposes/plan-start.ts keeps them). */
+  batchKey?: string;
+  cardLabel?: string;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function settlePayment(ctx: ServiceCtx, scope: TenantScope, payment
       .where(scope.where(payments, eq(payments.id, payment.id), inArray(payments.status, SETTLEABLE)))
       .returning();
     if (!paid) return null;
-    await PURPOSES[paid.purpose].settle(tx, scope, paid);
+    await PURPOSES[paid.purpose].settle(tx, scope, paid, approval);
     return paid;
   });
 }

@@ -4,12 +4,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
-import { callbackOutcome, SUBSCRIPTION_RELOAD_KEY, type CallbackOutcome } from './format';
+import { callbackOutcome, SUBSCRIPTION_PAGE, SUBSCRIPTION_RELOAD_KEY, type CallbackOutcome } from './format';
 
 /**
  * /payment/callback (commerce.md §2, §4): where the gateway's return leaves the browser, with resCd,
  * pgCno, customerId and type. It shows processing while it records the outcome (the subscription-reload
  * flag, and fresh order, payment and stock data for the screens that follow), then success or failure.
+ * A subscription's payment (customerId: the merchant's card registration) says so and links to the
+ * merchant's subscription page, whose card reloads when it finds the flag.
  */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
@@ -101,7 +103,12 @@ function Result({ outcome }: { outcome: CallbackOutcome }) {
       )}
       {success && outcome.approvalNo && <ApprovalNo value={outcome.approvalNo} />}
       <HStack gap="2" pt="2" w="full" wrap="wrap" justify="center">
-        {success && outcome.approvalNo && (
+        {outcome.subscription && (
+          <Button asChild colorPalette="brand" flex="1" minW="32">
+            <RouterLink to={SUBSCRIPTION_PAGE}>구독 관리로 이동</RouterLink>
+          </Button>
+        )}
+        {success && outcome.approvalNo && !outcome.subscription && (
           <Button asChild colorPalette="brand" flex="1" minW="32">
             <RouterLink to="/orders">주문 내역 보기</RouterLink>
           </Button>

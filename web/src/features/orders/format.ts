@@ -39,7 +39,10 @@ export function formatDateTime(value: Date | string): string {
 export const pageTotal = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 /** The flag a subscription screen reads to reload its state after a payment (commerce.md §4). */
-export const SUBSCRIPTION_RELOAD_KEY = 'subscription_reload';
+export { SUBSCRIPTION_RELOAD_KEY } from '../../../../shared/subscription';
+
+/** Where a merchant manages their plan (the subscription card's page). */
+export const SUBSCRIPTION_PAGE = '/merchant/subscription';
 
 export interface CallbackOutcome {
   state: 'success' | 'failed';
@@ -51,6 +54,8 @@ export interface CallbackOutcome {
   reason: string | null;
   /** Where 다시 결제 leads: the product page opening its payment with the same quantity. */
   retryTo: string | null;
+  /** A subscription's payment (the return named its customerId, the merchant): the page links to the plan. */
+  subscription: boolean;
 }
 
 /**
@@ -61,12 +66,14 @@ export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
   const resCd = params.get('resCd') ?? '';
   const approvalNo = params.get('pgCno')?.trim() || null;
   const customerId = params.get('customerId')?.trim() || null;
+  const subscription = !!customerId;
   if (resCd !== PAYMENT_SUCCESS_CODE) {
-    return { state: 'failed', approvalNo, title: '결제 실패', message: MSG.paymentFailed, reason: paymentFailureReason(resCd), retryTo: retryPath(params) };
+    return { state: 'failed', approvalNo, title: '결제 실패', message: MSG.paymentFailed, reason: paymentFailureReason(resCd), retryTo: retryPath(params), subscription };
   }
-  const ok = { state: 'success', approvalNo, title: '결제 완료', reason: null, retryTo: null } as const;
-  if (approvalNo) return { ...ok, message: '결제가 완료되었습니다. 주문 내역에서 배송·픽업 상태를 확인할 수 있습니다.' };
+  const ok = { state: 'success', approvalNo, title: '결제 완료', reason: null, retryTo: null, subscription } as const;
+  // A subscription's card registration also carries its approval number: customerId tells it apart.
   if (customerId) return { ...ok, message: '정기결제 카드 등록이 완료되었습니다. 구독이 곧 시작됩니다.' };
+  if (approvalNo) return { ...ok, message: '결제가 완료되었습니다. 주문 내역에서 배송·픽업 상태를 확인할 수 있습니다.' };
   return { ...ok, message: '결제 요청이 정상적으로 처리되었습니다.' };
 }
 

@@ -2,7 +2,7 @@ import { desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { payments, products, salesDays } from '../../../../db/schema';
 import { maskEmail } from '../../../../shared/mask-email';
 import { type PaymentStatus } from '../../../../shared/order-status';
-import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
+import { COUNTED_PAYMENT_STATUSES, SALES_PURPOSE } from '../../../../shared/payment-purpose';
 import {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_TOP,
@@ -20,6 +20,11 @@ const kst = sql`(${payments.createdAt} at time zone 'UTC' + interval '9 hours')`
 const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 /** Sold: paid, or partly refunded (counting what is left of it); a refunded payment sells nothing. */
 const paid = inArray(payments.status, [...COUNTED_PAYMENT_STATUSES]);
+/**
+ * A shop's sales are its product orders: a plan's payments (plan_start, plan_charge) are the platform's.
+ * Written as a literal so the planner matches the partial sales indexes (migration 0020).
+ */
+const sales = sql`${payments.purpose} = ${sql.raw(`'${SALES_PURPOSE}'`)}`;
 const isCounted = (status: string) => (COUNTED_PAYMENT_STATUSES as readonly string[]).includes(status);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** GROUPING(day, category) of the sales_days sets: by day, by category, the whole period. */
@@ -48,7 +53,7 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
 
   const scope = ctx.merchant ? ctx.own : ctx.shown;
   const period = (...more: (SQL | undefined)[]) =>
-    scope.where(payments, ctx.merchant ? eq(payments.merchantId, ctx.merchant.id) : undefined, gte(payments.createdAt, since), ...more);
+    scope.where(payments, ctx.merchant ? eq(payments.merchantId, ctx.merchant.id) : undefined, gte(payments.createdAt, since), sales, ...more);
   // The same payments as `period(paid)`: a Korean day on or after the first is a created_at on or after `since`.
   const salesOfPeriod = scope.where(salesDays, ctx.merchant ? eq(salesDays.merchantId, ctx.merchant.id) : undefined, gte(salesDays.day, isoDay(firstKst)));
 

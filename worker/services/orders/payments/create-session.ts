@@ -3,7 +3,8 @@ import { payments, products } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import { PAYMENT_AMOUNT_MAX } from '../../../../shared/order-status';
-import type { PaymentSessionAnswer, PaymentSessionInput } from '../../../../shared/schemas/orders';
+import type { PaymentSessionAnswer, PaymentSessionInput, ProductSessionInput } from '../../../../shared/schemas/orders';
+import { startPlanSession } from '../../subscriptions/start-plan-session';
 import type { UserCtx } from '../../../env';
 import { randomDigits } from '../../../lib/crypto';
 import { liveProduct } from '../../catalogue/rules';
@@ -13,7 +14,7 @@ import { gatewayAccountOf, sellerTenant, shippingFee } from './internal';
 export const PAYMENT_RETURN_PATH = '/api/payment/return';
 
 /** Where the gateway returns the browser: this site's own origin (PUBLIC_BASE_URL, else the request's; forwarded headers only behind TRUST_PROXY). */
-function returnUrl(ctx: UserCtx, configured: string): string {
+export function returnUrl(ctx: UserCtx, configured: string): string {
   const origin = new URL(ctx.request.origin);
   // On localhost the site's own local address always (never a public base of the config), as the spec asks.
   const local = origin.hostname === 'localhost' || origin.hostname === '127.0.0.1';
@@ -23,11 +24,14 @@ function returnUrl(ctx: UserCtx, configured: string): string {
 
 /**
  * POST /api/payment/session: a pending payment of one product at the server's price, registered at
- * the selling tenant's gateway; the browser goes to authPageUrl. Subscriptions (mode trial/billing,
- * planId) are another issue: refused.
+ * the selling tenant's gateway; the browser goes to authPageUrl. Mode trial or billing registers a
+ * merchant's card for a plan instead (worker/services/subscriptions/start-plan-session.ts).
  */
 export async function createPaymentSession({ ctx, input }: { ctx: UserCtx; input: PaymentSessionInput }): Promise<PaymentSessionAnswer> {
-  if ((input.mode && input.mode !== 'product') || input.planId !== undefined) throw new AppError('BAD_REQUEST', MSG.paymentSubscriptionLater, { field: 'mode' });
+  return input.mode === 'trial' || input.mode === 'billing' ? startPlanSession({ ctx, input }) : productSession(ctx, input as ProductSessionInput);
+}
+
+async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise<PaymentSessionAnswer> {
   const seller = await sellerTenant(ctx);
   const account = gatewayAccountOf(seller);
 
