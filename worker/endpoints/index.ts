@@ -14,6 +14,7 @@ import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
 import { reviewEndpoints } from './reviews';
+import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
 
 /**
@@ -43,6 +44,10 @@ export const endpointTree = {
   orders: {
     payments: paymentEndpoints,
     deliveries: deliveryEndpoints,
+  },
+  subscriptions: {
+    ...subscriptionEndpoints,
+    admin: { ...subscriptionAdminEndpoints },
   },
 } satisfies EndpointTree;
 
