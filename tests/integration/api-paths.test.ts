@@ -36,9 +36,12 @@ const OWNED_PREFIXES = [
   '/api/payment/list',
   '/api/payment/detail/',
   '/api/delivery/',
+  // Plans and subscriptions: the reads and the admin list and status change; the force charge is the billing work's.
+  '/api/subscriptions/',
+  '/api/admin/subscriptions/',
 ];
-/** Under an owned prefix but built by a later issue. */
-const NOT_YET_OWNED: RegExp[] = [];
+/** Under an owned prefix but built by a later issue (or by the other half of one: the billing branch adds the force charge). */
+const NOT_YET_OWNED: RegExp[] = [/^\/api\/admin\/subscriptions\/charge$/];
 
 const specLines = () =>
   readFileSync(SPEC_FILE, 'utf8')
