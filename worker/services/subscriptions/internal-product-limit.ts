@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { plans, products, subscriptions } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
-import { isUnlimitedLimit, PRODUCT_ALLOWING_STATUSES, type SubscriptionStatusOrNone } from '../../../shared/subscription';
+import { mayAddProduct } from '../../../shared/product-limit';
+import type { SubscriptionStatusOrNone } from '../../../shared/subscription';
 import type { ServiceCtx } from '../../env';
 import { sameTenant } from '../../scope/tenant-scope';
 import { heldProduct } from '../catalogue/rules';
@@ -18,10 +19,6 @@ export interface ProductRoom {
   /** Whether one more product may be added (commerce.md §5). */
   allowed: boolean;
 }
-
-/** The one rule of commerce.md §5: active or trialing, and a limit that is unlimited or above the count. */
-export const mayAddProduct = (status: SubscriptionStatusOrNone, prdLimit: number, held: number): boolean =>
-  (PRODUCT_ALLOWING_STATUSES as readonly string[]).includes(status) && (isUnlimitedLimit(prdLimit) || (prdLimit > 0 && prdLimit > held));
 
 /** How many products the shop holds against its plan. */
 export async function heldProductCount(ctx: ServiceCtx, merchant: Merchant): Promise<number> {
