@@ -63,9 +63,10 @@ test('a merchant at its limit sees the plan-limit warning on the product form an
   await expect(modal).toContainText('무제한');
   const pay = modal.getByRole('button', { name: '결제하기' });
   await expect(pay).toBeDisabled();
-  for (const label of ['서비스 이용약관 동의', '개인정보 수집 및 이용 동의', '데이터 보관 및 삭제 정책 동의']) await modal.getByText(label, { exact: true }).click();
+  const consent = (label: string) => modal.locator('label', { hasText: label });
+  for (const label of ['서비스 이용약관 동의', '개인정보 수집 및 이용 동의', '데이터 보관 및 삭제 정책 동의']) await consent(label).click();
   await expect(pay).toBeDisabled();
-  await modal.getByText('정기결제(자동결제) 동의', { exact: true }).click();
+  await consent('정기결제(자동결제) 동의').click();
   await expect(pay).toBeEnabled();
   await atPhoneWidths(page, 'plan-payment-modal', (f) => info.outputPath(f));
   await modal.getByRole('button', { name: '취소' }).click();
