@@ -160,7 +160,7 @@ function SubscriptionRow({ item }: { item: SubscriptionItem }) {
       </Text>
       <Flex mt="3" gap="3" wrap="wrap" align="flex-end" justify="space-between">
         <HStack gap="2" align="flex-end" flexWrap="wrap">
-          <Field.Root w="36">
+          <Field.Root w="44">
             <Field.Label fontSize="xs">상태 변경</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={next} onChange={(e) => setNext(e.currentTarget.value as SubscriptionStatus)} aria-label={`${who} 구독 상태`}>
