@@ -161,8 +161,9 @@ const DEMO_PLANS = [
  * The demo merchants' plans, so every state of the subscription card can be seen: the main demo
  * merchant has room (its flows add products), merchant5 is at its limit (5 products on a 5-product
  * plan on farm, 7 on sea), merchant4's charges failed (past_due), merchant6 is in its free trial.
- * Seeded rows have no billing key (no card was registered at the gateway): the billing run charges
- * only rows with a key; the merchant registers a card by subscribing again.
+ * Seeded rows have no billing key (no card was registered at the gateway), so a charge of one cannot
+ * reach the gateway: the billing run must treat a row without a key as a failed charge or skip it;
+ * the merchant registers a card by paying for a plan on /merchant/subscription.
  */
 const DEMO_SUBSCRIPTIONS: { email: string; plan: string; status: SubscriptionStatus }[] = [
   { email: 'merchant@example.com', plan: 'unlimited', status: 'active' },
