@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { merchantProfiles, plans, tenants, users, type Tenant } from './schema';
+import { merchantProfiles, plans, subscriptions, tenants, users, type Tenant } from './schema';
+import type { SubscriptionStatus } from '../shared/subscription';
 import { allFeatures } from '../shared/features';
 import type { TenantSettings } from '../shared/schemas/tenant';
 import { hashPassword } from '../worker/lib/crypto';
@@ -149,9 +150,28 @@ const DEMO_SCORING: Pick<TenantSettings, 'activity_scores' | 'activity_daily_cap
 };
 
 const DEMO_PLANS = [
-  { code: 'basic', name: '베이직', amount: 9900, prdLimit: 10, trialDays: 14 },
-  { code: 'pro', name: '프로', amount: 29900, prdLimit: 100, trialDays: 0 },
-  { code: 'unlimited', name: '무제한', amount: 59900, prdLimit: -1, trialDays: 0 },
+  { code: 'basic', name: '베이직', amount: 9900, prdLimit: 10, trialDays: 14, interval: 'month' as const },
+  { code: 'pro', name: '프로', amount: 29900, prdLimit: 100, trialDays: 0, interval: 'month' as const },
+  { code: 'unlimited', name: '무제한', amount: 59900, prdLimit: -1, trialDays: 0, interval: 'month' as const },
+  // A weekly plan, so the week interval (the legal text's weekly cycle) can be seen.
+  { code: 'lite-weekly', name: '주간 라이트', amount: 4900, prdLimit: 5, trialDays: 0, interval: 'week' as const },
+];
+
+/**
+ * The demo merchants' plans, so every state of the subscription card can be seen: the main demo
+ * merchant has room (its flows add products), merchant5 is at its limit (5 products on a 5-product
+ * plan on farm, 7 on sea), merchant4's charges failed (past_due), merchant6 is in its free trial.
+ * Seeded rows have no billing key (no card was registered at the gateway), so a charge of one cannot
+ * reach the gateway: the billing run must treat a row without a key as a failed charge or skip it;
+ * the merchant registers a card by paying for a plan on /merchant/subscription.
+ */
+const DEMO_SUBSCRIPTIONS: { email: string; plan: string; status: SubscriptionStatus }[] = [
+  { email: 'merchant@example.com', plan: 'unlimited', status: 'active' },
+  { email: 'merchant2@example.com', plan: 'pro', status: 'active' },
+  { email: 'merchant3@example.com', plan: 'pro', status: 'active' },
+  { email: 'merchant4@example.com', plan: 'basic', status: 'past_due' },
+  { email: 'merchant5@example.com', plan: 'lite-weekly', status: 'active' },
+  { email: 'merchant6@example.com', plan: 'basic', status: 'trialing' },
 ];
 
 export interface SeedOptions {
@@ -173,6 +193,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedCatalogue(db, tenant, opts.storage, passwordHash);
     await seedCommunity(db, tenant, opts.storage, passwordHash);
     await seedCommerce(db, tenant, opts.storage);
+    await seedSubscriptions(db, tenant);
   }
 }
 
@@ -206,6 +227,7 @@ async function seedPlans(db: Db, tenant: Tenant): Promise<void> {
       code: p.code,
       name: p.name,
       amount: p.amount,
+      interval: p.interval,
       trialDays: p.trialDays,
       settings: { fee_rate: 0.1, prd_limit: p.prdLimit },
     })),
@@ -250,5 +272,49 @@ async function seedAccounts(db: Db, tenant: Tenant, demo: DemoTenant, passwordHa
         });
       }
     });
+  }
+}
+
+const DAY_MS = 86_400_000;
+const periodDays = (interval: 'week' | 'month' | 'year') => (interval === 'week' ? 7 : interval === 'month' ? 30 : 365);
+
+/** DEMO_SUBSCRIPTIONS of one site: a merchant who has a subscription (seeded or their own) keeps it. */
+async function seedSubscriptions(db: Db, tenant: Tenant, now = new Date()): Promise<void> {
+  const sitePlans = await db.select().from(plans).where(eq(plans.tenantId, tenant.id));
+  for (const d of DEMO_SUBSCRIPTIONS) {
+    const plan = sitePlans.find((p) => p.code === d.plan);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, d.email), eq(users.userType, 'merchant'), isNull(users.deletedAt)))
+      .limit(1);
+    if (!plan || !user) continue;
+    const trialing = d.status === 'trialing';
+    const pastDue = d.status === 'past_due';
+    const days = trialing ? plan.trialDays : periodDays(plan.interval) * plan.intervalCount;
+    // Trials started 3 days ago; active periods are under way; a past_due period ended 4 days ago unpaid.
+    const start = new Date(now.getTime() - (trialing ? 3 : pastDue ? days + 4 : Math.min(3, days - 1)) * DAY_MS);
+    const end = new Date(start.getTime() + days * DAY_MS);
+    await db
+      .insert(subscriptions)
+      .values({
+        tenantId: tenant.id,
+        userId: user.id,
+        planId: plan.id,
+        status: d.status,
+        amount: plan.amount,
+        cardLabel: '테스트카드 ****1234',
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        // past_due: the retries are spent and nothing is due until the merchant pays again.
+        nextBillingAt: pastDue ? null : end,
+        trialEndsAt: trialing ? end : null,
+        failedAttempts: pastDue ? 4 : 0,
+        lastFailureAt: pastDue ? new Date(now.getTime() - DAY_MS) : null,
+        lastFailureReason: pastDue ? '카드 한도 초과' : null,
+        createdAt: start,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [subscriptions.tenantId, subscriptions.userId] });
   }
 }

@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   '/content/:id',
   '/merchant/dashboard',
   '/merchant/orders',
+  '/merchant/subscription',
   '/merchant/:id',
   '/products/create',
   '/products/edit/:id',

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The merchant's plan allows no more products (commerce.md §5): the product form shows the plan-limit warning on it. */
+  PLAN_LIMIT: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   VALIDATION: 422,

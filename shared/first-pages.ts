@@ -17,6 +17,7 @@ export const FIRST_PAGES = [
   ['/content/:id', 'features/content/PostDetailPage'],
   ['/merchant/dashboard', 'features/dashboard/DashboardPage'],
   ['/merchant/orders', 'features/orders/MerchantOrdersPage'],
+  ['/merchant/subscription', 'features/subscriptions/SubscriptionPage'],
   ['/payment/analytics', 'features/orders/PaymentAnalyticsPage'],
   ['/merchant/:id', 'features/content/channel/ChannelPage'],
   ['/register/customer', 'features/auth/RegisterCustomerPage'],

@@ -182,4 +182,12 @@ export const MSG = {
   orderStatusUpdateFailed: '상태 업데이트에 실패했습니다.',
   orderConfirmNotDelivered: '배달(픽업)이 완료된 주문만 수령 확인할 수 있습니다.',
   ordersLoadFailed: '주문 목록을 불러오지 못했습니다.',
+  // Plans and subscriptions (commerce.md §5 adding a product, §8 admin).
+  planLimitTitle: '플랜 제한',
+  planLimit: '현재 플랜으로는 상품을 등록할 수 없습니다. 플랜을 결제해주세요.',
+  subscriptionNotFound: '구독을 찾을 수 없습니다.',
+  subscriptionListFailed: '구독 목록을 불러오지 못했습니다.',
+  subscriptionStatusFailed: '상태 변경에 실패했습니다.',
+  subscriptionStatusChanged: '구독 상태를 변경했습니다.',
+  subscriptionLoadFailed: '구독 정보를 불러오지 못했습니다.',
 } as const;

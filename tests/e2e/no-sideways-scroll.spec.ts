@@ -49,6 +49,7 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
   '/content/:id': ['/content/1'],
   '/merchant/dashboard': ['/merchant/dashboard'],
   '/merchant/orders': ['/merchant/orders', '/merchant/orders?tab=pickup'],
+  '/merchant/subscription': ['/merchant/subscription'],
   '/merchant/:id': [
     `/merchant/${merchantUserId}`,
     `/merchant/${merchantUserId}?tab=products`,

@@ -13,6 +13,7 @@ import {
   orders,
   ORDER_STATUSES,
   payments,
+  plans,
   postMedia,
   productMedia,
   products,
@@ -21,6 +22,7 @@ import {
   reviewMedia,
   reviews,
   salesDays,
+  subscriptions,
   tenants,
   users,
   type Tenant,
@@ -32,6 +34,7 @@ import { computeDiscountRate } from '../../shared/catalogue-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
 import type { DeliveryList } from '../../shared/schemas/orders';
+import type { SubscriptionItem } from '../../shared/schemas/subscriptions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -294,6 +297,52 @@ describe('the demo seed', () => {
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
       .where(and(eq(tenants.name, 'sea'), eq(users.email, 'merchant3@example.com')));
     expect(user.username).toBe('통영굴아재');
+  });
+
+  it('gives each demo site plans (a weekly one among them) and merchants in every subscription state; a second run adds nothing', { timeout: 120_000 }, async () => {
+    const state = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['farm', 'sea'].map(async (name) => {
+            const tenant = await tenantNamed(name);
+            const sitePlans = await t.db.select().from(plans).where(eq(plans.tenantId, tenant.id));
+            const subs = await t.db.select().from(subscriptions).where(eq(subscriptions.tenantId, tenant.id));
+            return [name, { plans: sitePlans.length, subscriptions: subs.map((x) => [x.userId, x.planId, x.status]).sort() }] as const;
+          }),
+        ),
+      );
+    const before = await state();
+    for (const name of ['farm', 'sea']) {
+      const host = `${name}.localhost`;
+      const tenant = await tenantNamed(name);
+      const sitePlans = await t.db.select().from(plans).where(eq(plans.tenantId, tenant.id));
+      expect(sitePlans.map((p) => p.code)).toEqual(expect.arrayContaining(['basic', 'pro', 'unlimited', 'lite-weekly']));
+      expect(sitePlans.find((p) => p.code === 'lite-weekly')?.interval).toBe('week');
+      const cardOf = async (email: string) => {
+        const login = await t.request(host, 'POST', '/api/auth/login', { form: { username: email, password: DEMO_PASSWORD } });
+        const { access_token } = (await login.json()) as { access_token: string };
+        const res = await t.request(host, 'GET', '/api/subscriptions/me', { token: access_token });
+        expect(res.status).toBe(200);
+        return (await res.json()) as SubscriptionItem;
+      };
+      // The demo merchant has room (its flows add products); the others show each state.
+      const main = await cardOf('merchant@example.com');
+      expect(main).toMatchObject({ status: 'active', prd_limit: -1 });
+      const atLimit = await cardOf('merchant5@example.com');
+      expect(atLimit.status).toBe('active');
+      expect(atLimit.product_count).toBeGreaterThanOrEqual(atLimit.prd_limit);
+      expect((await cardOf('merchant4@example.com')).status).toBe('past_due');
+      const trial = await cardOf('merchant6@example.com');
+      expect(trial.status).toBe('trialing');
+      expect(trial.trial_ends_at).not.toBeNull();
+      for (const email of ['merchant2@example.com', 'merchant3@example.com']) {
+        const card = await cardOf(email);
+        expect(card.status).toBe('active');
+        expect(card.product_count).toBeLessThan(card.prd_limit);
+      }
+    }
+    await seed(t.appDb, { storage });
+    expect(await state()).toEqual(before);
   });
 
   it('redraws the pictures when the storage lost them', { timeout: 120_000 }, async () => {

@@ -18,6 +18,7 @@ import { MSG } from '../../shared/messages';
 import { hashPassword, sha256Hex } from '../../worker/lib/crypto';
 import { providePostgres, type ProvidedPostgres } from '../fixtures/postgres';
 import { startWsProxy, type WsProxy } from '../fixtures/ws-proxy';
+import { giveUnlimitedPlan } from '../fixtures/subscriptions';
 
 /**
  * The production bundle (wrangler's own build of worker/index.ts) in workerd, through Miniflare,
@@ -319,6 +320,8 @@ describe('the Worker bundle in workerd', () => {
       address: '경기도 양평군',
       phone: '010-0000-0000',
     });
+    // Room to add products (the product limit: tests/integration/subscriptions/product-limit.test.ts).
+    await giveUnlimitedPlan(handle.db, tenant.id, merchant.id);
     const login = await request(tenant.domain, '/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -14,7 +14,7 @@ import type { EndpointTree, AnyRawRoute } from './define';
 import { devEndpoints } from './dev';
 import { mediaRoutes } from './media';
 import { reviewEndpoints } from './reviews';
-import { subscriptionBillingEndpoints } from './subscription-billing';
+import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
 
 /**
@@ -45,7 +45,10 @@ export const endpointTree = {
     payments: paymentEndpoints,
     deliveries: deliveryEndpoints,
   },
-  subscriptionBilling: subscriptionBillingEndpoints,
+  subscriptions: {
+    ...subscriptionEndpoints,
+    admin: subscriptionAdminEndpoints,
+  },
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */

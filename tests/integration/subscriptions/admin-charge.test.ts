@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tenant = await withGateway(t, await t.createTenant());
   admin = (await t.createUser(tenant, 'superuser')).token;
-  const { user, token } = await t.createUser(tenant, 'merchant');
+  const { user, token } = await t.createUser(tenant, 'merchant', {}, { plan: false });
   const plan = await createPlan(t, tenant, { amount: 10000 });
   await subscribe(t, tenant, token, plan.id, 'billing');
   const row = await subscriptionOf(t, tenant, user.id);
@@ -48,7 +48,7 @@ describe('the admin force charge', () => {
     await t.db.update(subscriptions).set({ status: 'past_due', nextBillingAt: null }).where(eq(subscriptions.id, sub.id));
     await cardWill(t, tenant, sub.billingKey, 'approve');
     const caller = await t.caller(tenant, admin);
-    const restored = await caller.subscriptionBilling.adminCharge({ subscription_id: sub.id, amount: 10000 });
+    const restored = await caller.subscriptions.admin.charge({ subscription_id: sub.id, amount: 10000 });
     expect(restored).toMatchObject({ status: 'paid', subscription: { status: 'active', failed_attempts: 0 } });
     expect(restored.subscription.next_billing_at).toEqual(restored.subscription.current_period_end);
     expect(restored.subscription.current_period_start).toEqual(t.clock.now());
@@ -56,13 +56,13 @@ describe('the admin force charge', () => {
 
   it('refused to a guest (401), a customer and a merchant (403), an amount that is not a positive integer (422)', async () => {
     const { token: customer } = await t.createUser(tenant, 'customer');
-    const { token: merchant } = await t.createUser(tenant, 'merchant');
+    const { token: merchant } = await t.createUser(tenant, 'merchant', {}, { plan: false });
     const n = (await chargesOf(t, sub.id)).length;
     expect((await charge(tenant, undefined, { subscription_id: sub.id, amount: 1000 })).status).toBe(401);
     expect((await charge(tenant, customer, { subscription_id: sub.id, amount: 1000 })).status).toBe(403);
     expect((await charge(tenant, merchant, { subscription_id: sub.id, amount: 1000 })).status).toBe(403);
     for (const amount of [0, -5, 10.5, 'abc']) expect((await charge(tenant, admin, { subscription_id: sub.id, amount })).status).toBe(422);
-    await expect((await t.caller(tenant, merchant)).subscriptionBilling.adminCharge({ subscription_id: sub.id, amount: 1000 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await t.caller(tenant, merchant)).subscriptions.admin.charge({ subscription_id: sub.id, amount: 1000 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await chargesOf(t, sub.id)).toHaveLength(n);
   });
 

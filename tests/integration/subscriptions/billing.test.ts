@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const merchant = async (on: Tenant = tenant) => {
-  const { user, token } = await t.createUser(on, 'merchant');
+  const { user, token } = await t.createUser(on, 'merchant', {}, { plan: false });
   return { userId: user.id, token };
 };
 const runScheduler = async (on: Tenant = tenant) => chargeDueSubscriptions(await t.svcFor(on));

@@ -5,7 +5,7 @@ import { BILLING_RETRY_HOURS } from '../../../shared/subscription';
 import { runScheduledJobs } from '../../../worker/jobs/run-scheduled-jobs';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { withGateway } from '../../fixtures/payments';
-import { cardWill, chargesOf, createPlan, subscribe, subscriptionOf } from '../../fixtures/subscriptions';
+import { cardWill, chargesOf, createPlan, planOf, putOnPlan, subscribe, subscriptionOf } from '../../fixtures/subscriptions';
 
 /**
  * Plan billing as the scheduler runs it: the charge-subscriptions job of the job runner (the same
@@ -31,7 +31,7 @@ async function mailTo(to: string): Promise<{ subject: string }[]> {
 describe('the charge-subscriptions job', () => {
   it('bills a trial that ended once when two runs overlap, then suspends after the retries and mails the merchant', async () => {
     const plan = await createPlan(t, tenant, { amount: 9900, trialDays: 7 });
-    const { user, token } = await t.createUser(tenant, 'merchant');
+    const { user, token } = await t.createUser(tenant, 'merchant', {}, { plan: false });
     await subscribe(t, tenant, token, plan.id, 'trial');
     const trial = await subscriptionOf(t, tenant, user.id);
 
@@ -56,5 +56,17 @@ describe('the charge-subscriptions job', () => {
     const subjects = (await mailTo(user.email)).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('요금제 결제에 실패했습니다'))).toHaveLength(3);
     expect(subjects.filter((s) => s.includes('구독이 정지되었습니다'))).toHaveLength(1);
+  });
+
+  it('suspends a subscription whose period ended without a card to charge, and tells the merchant', async () => {
+    const { user } = await t.createUser(tenant, 'merchant', {}, { plan: false });
+    const start = t.clock.now();
+    const plan = await planOf(t.db, tenant.id, 'no-card', { amount: 5000, prdLimit: 10 });
+    await putOnPlan(t.db, tenant.id, user.id, plan, 'active', start);
+    t.clock.set(new Date(start.getTime() + 31 * 24 * HOUR));
+    await tick(['charge-subscriptions']);
+    expect(await subscriptionOf(t, tenant, user.id)).toMatchObject({ status: 'past_due', nextBillingAt: null });
+    await tick(['send-notifications']);
+    expect((await mailTo(user.email)).map((m) => m.subject).filter((s) => s.includes('구독이 정지되었습니다'))).toHaveLength(1);
   });
 });

@@ -33,6 +33,8 @@ const PaymentCallbackPage = lazyPage(() => import('../features/orders/PaymentCal
 const PaymentsPage = lazyPage(() => import('../features/orders/PaymentsPage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrdersPage'));
+const SubscriptionPage = lazyPage(() => import('../features/subscriptions/SubscriptionPage'));
+const AdminSubscriptionsPage = lazyPage(() => import('../features/subscriptions/AdminSubscriptionsPage'));
 // recharts lives in this page's chunks only, never in the first load of `/`.
 const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
@@ -48,6 +50,7 @@ const FIRST_PAGE_COMPONENTS: Record<FirstPageModule, { preload(): Promise<void> 
   'features/content/PostDetailPage': PostDetailPage,
   'features/dashboard/DashboardPage': DashboardPage,
   'features/orders/MerchantOrdersPage': MerchantOrdersPage,
+  'features/subscriptions/SubscriptionPage': SubscriptionPage,
   'features/orders/PaymentAnalyticsPage': PaymentAnalyticsPage,
   'features/content/channel/ChannelPage': ChannelPage,
   'features/auth/RegisterCustomerPage': RegisterCustomerPage,
@@ -76,7 +79,7 @@ const placeholder = (title: string, back = false) => <PlaceholderPage title={tit
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/payments" replace /> },
   { path: appRoute('/admin/payments'), element: placeholder('결제 관리') },
-  { path: appRoute('/admin/subscriptions'), element: placeholder('구독 관리') },
+  { path: appRoute('/admin/subscriptions'), element: <AdminSubscriptionsPage /> },
   { path: appRoute('/admin/tenants'), element: placeholder('테넌트 관리') },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -150,6 +153,15 @@ export const routes: RouteObject[] = [
         element: (
           <Guard feature={['payment']} login>
             <MerchantOrdersPage />
+          </Guard>
+        ),
+      },
+      {
+        // The subscription card (commerce.md §2 dashboard's subscription tab, on a page of its own for now).
+        path: appRoute('/merchant/subscription'),
+        element: (
+          <Guard only="merchant">
+            <SubscriptionPage />
           </Guard>
         ),
       },

@@ -30,7 +30,9 @@ export default function AccountMenu() {
       { value: '/admin/subscriptions', label: '구독 관리' },
     );
   }
-  if (user.user_type === 'merchant') items.push({ value: '/merchant/dashboard', label: '대시보드' });
+  if (user.user_type === 'merchant') {
+    items.push({ value: '/merchant/dashboard', label: '대시보드' }, { value: '/merchant/subscription', label: '구독·플랜' });
+  }
 
   const onSelect = (value: string) => {
     if (value === 'logout') logout();

@@ -1,4 +1,4 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
 
@@ -48,3 +48,13 @@ export function enabledTabs(ctx: ServiceCtx): boolean[] {
   if (ctx.features.delivery) tabs.push(true);
   return tabs;
 }
+
+/**
+ * A product a merchant holds against their plan's limit (commerce.md §5): the shop's own, on this
+ * site, not deleted — paused and sold-out ones included, so pausing a product never makes room
+ * that switching it back on would overrun. A restore brings one back into this count. Visitors'
+ * `liveProduct` is narrower (on sale, through the proxy's scope); the limit is about what the shop
+ * keeps, which is what the dashboard's product list shows (products_merchant_idx serves both).
+ */
+export const heldProduct = (ctx: ServiceCtx, merchant: { id: number; userId: number }): SQL =>
+  ctx.own.where(products, eq(products.merchantId, merchant.id), eq(products.ownerId, merchant.userId), isNull(products.deletedAt));

@@ -1,9 +1,9 @@
-import { paymentFailureReason } from '../../../shared/payment-results';
 import { desc, eq, inArray, lte } from 'drizzle-orm';
 import { payments, plans, subscriptions, type Payment, type Subscription } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import { PAYMENT_SUCCESS_CODE } from '../../../shared/order-status';
+import { paymentFailureReason } from '../../../shared/payment-results';
 import type { PlanChargeReason } from '../../../shared/payment-purpose';
 import { BILLING_RETRIES, BILLING_RETRY_HOURS } from '../../../shared/subscription';
 import { verifyApproval } from '../../adapters/easypay';
@@ -82,9 +82,25 @@ export async function chargeSubscription(ctx: ServiceCtx, subscriptionId: number
       .returning();
     if (!sub) return { outcome: 'skipped', payment: null, subscription: null };
     if (!sub.billingKey) {
-      // Nothing to charge with: out of the due list until a card is registered.
-      await ctx.db.update(subscriptions).set({ nextBillingAt: null }).where(scope.where(subscriptions, eq(subscriptions.id, sub.id)));
-      return { outcome: 'skipped', payment: null, subscription: sub };
+      // Nothing to charge with (a card never registered, or a row an administrator made): the period
+      // ended unpaid, so the subscription is suspended like one whose retries ran out, and the merchant told.
+      const unpaid = sub;
+      const suspended = await withTransaction(ctx, async (tx) => {
+        const [row] = await tx.db
+          .update(subscriptions)
+          .set({ status: 'past_due', nextBillingAt: null, lastFailureAt: now, lastFailureReason: MSG.billingNoCard, updatedAt: now })
+          .where(scope.where(subscriptions, eq(subscriptions.id, unpaid.id)))
+          .returning();
+        const [plan] = await tx.db.select({ name: plans.name }).from(plans).where(scope.where(plans, eq(plans.id, unpaid.planId))).limit(1);
+        await notify(tx, scope, {
+          userId: unpaid.userId,
+          topic: 'billing_past_due',
+          payload: { plan: plan?.name ?? '', amount: unpaid.amount },
+          dedupeKey: `plan-no-card:${unpaid.id}:${now.getTime()}`,
+        });
+        return row;
+      });
+      return { outcome: 'skipped', payment: null, subscription: suspended };
     }
   }
   // A renewal's attempt that never got an answer (pending, or expired by the clean-up meanwhile) is

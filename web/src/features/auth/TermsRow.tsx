@@ -5,7 +5,8 @@ import { legalDoc } from '../legal/legalTexts';
 import type { TermsItem } from './termsItems';
 
 interface Props {
-  item: TermsItem;
+  /** A consent of /terms, or another screen's own (the plan payment's recurring consent). */
+  item: Omit<TermsItem, 'key'> & { key: string };
   checked: boolean;
   open: boolean;
   onCheckedChange: (checked: boolean) => void;

@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import type { DeletedProduct } from '../../../../shared/schemas/catalogue';
 import { detailOr } from '../../lib/errors';
@@ -9,6 +10,8 @@ import { useAlert } from '../../ui/alertContext';
 import { Pager } from '../../ui/Pager';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { toaster } from '../../ui/toaster';
+import { PlanLimitWarning, SUBSCRIPTION_PAGE } from '../subscriptions/PlanLimitWarning';
+import { canAddProduct, isPlanLimitError } from '../subscriptions/subscriptionView';
 import { DashboardListSkeleton, DashboardProductRow } from './DashboardProductRow';
 import { DASHBOARD_PAGE_SIZE, pageCount } from './productState';
 
@@ -21,6 +24,8 @@ export function DeletedProducts({ page, onPage }: { page: number; onPage: (page:
     { placeholderData: keepPreviousData },
   );
   const data = list.data;
+  // A restore counts against the plan's limit (commerce.md §5): the warning shows before one is tried.
+  const me = trpc.subscriptions.me.useQuery();
   const emptyPage = !!data && !list.isPlaceholderData && data.products.length === 0 && page > 1;
   useEffect(() => {
     if (emptyPage) onPage(page - 1);
@@ -39,6 +44,11 @@ export function DeletedProducts({ page, onPage }: { page: number; onPage: (page:
   }
   return (
     <Stack gap="0" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+      {me.data && !canAddProduct(me.data) && (
+        <Box mb="3">
+          <PlanLimitWarning />
+        </Box>
+      )}
       <Text fontSize="sm" color="fg.muted">
         삭제된 상품 {data.total.toLocaleString('ko-KR')}개 · 복구하면 다시 판매 목록에 나타납니다.
       </Text>
@@ -65,6 +75,7 @@ function RestoreAction({ product }: { product: DeletedProduct }) {
   const alert = useAlert();
   const utils = trpc.useUtils();
   const restore = trpc.catalogue.products.restore.useMutation();
+  const navigate = useNavigate();
 
   const onRestore = async () => {
     const ok = await alert({ type: 'info', title: '상품 복구', message: `${product.title}\n\n${MSG.productRestoreConfirm}`, confirmText: '복구' });
@@ -73,9 +84,14 @@ function RestoreAction({ product }: { product: DeletedProduct }) {
       await restore.mutateAsync({ id: product.id });
       toaster.create({ type: 'success', title: MSG.productRestored });
     } catch (err) {
-      await alert({ type: 'danger', title: '복구 실패', message: detailOr(err, MSG.productRestoreFailed), showCancel: false });
+      if (isPlanLimitError(err)) {
+        const pay = await alert({ type: 'warning', title: MSG.planLimitTitle, message: MSG.planLimit, confirmText: '플랜 결제하러 가기', cancelText: '닫기' });
+        if (pay) navigate(SUBSCRIPTION_PAGE);
+      } else {
+        await alert({ type: 'danger', title: '복구 실패', message: detailOr(err, MSG.productRestoreFailed), showCancel: false });
+      }
     } finally {
-      await Promise.all([utils.dashboard.products.invalidate(), utils.catalogue.products.invalidate()]);
+      await Promise.all([utils.dashboard.products.invalidate(), utils.catalogue.products.invalidate(), utils.subscriptions.me.invalidate()]);
     }
   };
 

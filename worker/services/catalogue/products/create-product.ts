@@ -6,11 +6,13 @@ import type { MerchantCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
 import { editableColumns, productDetail } from './internal';
 import { applyImages, prepareImageRefs } from '../media/internal-save-images';
+import { assertRoomForProduct } from '../../subscriptions/internal-product-limit';
 
 /**
  * POST /api/products/: a merchant's new product. Its images are uploads made with upload tickets
  * (in display order, the first is the thumbnail); each is checked before the one transaction
- * that writes the product and its media.
+ * that writes the product and its media. The plan's product limit is checked in that transaction,
+ * with the merchant's subscription row locked, so parallel creates cannot race past it.
  */
 export async function createProduct({ ctx, input }: { ctx: MerchantCtx; input: ProductCreateData }): Promise<ProductDetail> {
   const refs = input.images ?? [];
@@ -20,6 +22,7 @@ export async function createProduct({ ctx, input }: { ctx: MerchantCtx; input: P
   const now = ctx.deps.clock.now();
 
   const product = await withTransaction(ctx, async (tx) => {
+    await assertRoomForProduct(tx, tx.merchant);
     const [p] = await tx.db
       .insert(products)
       .values(

@@ -44,6 +44,8 @@ import {
 import { useLeaveGuard } from '../../../lib/useLeaveGuard';
 import { useProductImages } from '../media/useProductImages';
 import type { MediaItem } from '../../../ui/media/useMediaUploads';
+import { PlanLimitWarning } from '../../subscriptions/PlanLimitWarning';
+import { isPlanLimitError } from '../../subscriptions/subscriptionView';
 
 const FAILED_UPLOADS = '업로드에 실패한 이미지를 삭제한 뒤 다시 저장해주세요.';
 
@@ -65,6 +67,8 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
   const remainingChoices = useMemo(() => displayRemainingChoices(initial.display_remaining), [initial.display_remaining]);
   const { errors, bind, show: showErrors, set: setError } = useFieldErrors(FIELD_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server refused the create for the plan's limit (commerce.md §5): the plan-limit warning instead of a failure line.
+  const [planLimited, setPlanLimited] = useState(false);
   const [saving, setSaving] = useState(false);
   const images = useProductImages(initialImages, productId);
   const create = trpc.catalogue.products.create.useMutation();
@@ -92,6 +96,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
     e.preventDefault();
     if (images.uploading || saving) return;
     setFailure(null);
+    setPlanLimited(false);
     const checked = validateProduct(values, images.refs);
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (images.failed) found.images ??= FAILED_UPLOADS;
@@ -115,10 +120,15 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
       navigate('/merchant/dashboard');
     } catch (err) {
       // Whatever was typed stays on screen; only the message changes.
+      setSaving(false);
+      if (isPlanLimitError(err)) {
+        setPlanLimited(true);
+        void utils.subscriptions.me.invalidate();
+        return;
+      }
       const { field, message } = saveFailure(err);
       if (field) showErrors({ [field]: message });
       else setFailure(message);
-      setSaving(false);
     }
   };
 
@@ -353,6 +363,7 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
         </Stack>
 
         {failure && <FormMessage status="error">{failure}</FormMessage>}
+        {planLimited && <PlanLimitWarning />}
 
         <Box
           position="sticky"
