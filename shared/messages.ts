@@ -1,5 +1,8 @@
+import { SHELL_MSG } from './messages-shell';
+
 /** Korean messages exactly as the spec writes them (platform.md §5, §8; commerce.md §5, §8). */
 export const MSG = {
+  ...SHELL_MSG,
   loginEmailRequired: '이메일을 입력해주세요.',
   loginPasswordRequired: '비밀번호를 입력해주세요.',
   emailInvalid: '올바른 이메일 형식을 입력해주세요.',
@@ -15,8 +18,6 @@ export const MSG = {
   verificationSendFailed: '인증 코드 발송에 실패했습니다.',
   verificationCodeInvalid: '인증 코드가 올바르지 않습니다.',
   findEmailNotFound: '등록된 이메일을 찾을 수 없습니다.',
-  homeLoadFailed: '데이터를 불러오는 중 오류가 발생했습니다.',
-  tenantLoadFailed: '서비스 정보를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.',
   // Server-side details the spec leaves to us (kept Korean, short, and stable).
   invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   socialAccount: '소셜 로그인으로 가입한 계정입니다. 소셜 로그인을 이용해주세요.',
@@ -52,10 +53,8 @@ export const MSG = {
   merchantOnly: '판매자만 이용할 수 있습니다.',
   salesOnly: '판매자와 관리자만 이용할 수 있습니다.',
   adminOnly: '시스템 관리자만 이용할 수 있습니다.',
-  featureDisabled: '서비스 준비 중입니다.',
   tenantNotFound: '등록되지 않은 서비스 주소입니다.',
   tenantInactive: '현재 이용할 수 없는 서비스입니다.',
-  notFound: '요청한 항목을 찾을 수 없습니다.',
   tooManyAttempts: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   emailNotVerified: '이메일 인증을 완료해주세요.',
   verificationExpired: '인증 코드가 만료되었습니다. 다시 요청해주세요.',
@@ -118,8 +117,6 @@ export const MSG = {
   // Dashboard (commerce.md §8: product list could not be loaded).
   dashboardProductsLoadFailed: '상품 목록을 불러오지 못했습니다.',
   // Load failures of any screen: a refusal, a miss (platform.md §8's "deleted or the address is invalid").
-  noAccess: '접근 권한이 없습니다.',
-  notFoundHint: '삭제되었거나 잘못된 주소입니다.',
   productDeleteConfirm: '상품을 삭제하시겠습니까?',
   productRestoreConfirm: '상품을 복구하시겠습니까?',
   searchQueryRequired: '검색어를 입력해주세요.',

@@ -77,51 +77,18 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
 );
 
 /**
- * The first load in one chunk, `first`: the app's modules that the entry (main.tsx) and a guest's
- * landing page import statically, and FIRST_LOAD_LIBRARIES. Left to itself the bundler split them
- * over ~30 small chunks shared with other pages, and a phone on HTTP/1.1 fetches six at a time, a
- * round trip per six. The app's set is read from the module graph once it is complete (buildEnd),
- * before chunks are made; libraries are listed, as the graph reaches them through Chakra's index,
- * which imports every component.
+ * A chunk of the app's own modules that `starts` import statically (libraries excluded: they have
+ * their groups), read from the module graph once it is complete (buildEnd), before chunks are made.
+ * Left to itself the bundler splits such modules over many small chunks shared with other pages, and
+ * a phone on HTTP/1.1 fetches six at a time, a round trip per six.
  */
-function firstLoadChunk() {
-  const starts = ['src/main.tsx', 'src/features/landing/LandingPage.tsx'].map((f) => path.join(webRoot, f));
+function staticImportsChunk(name: string, priority: number, starts: string[], alsoTest?: RegExp) {
   const appModules = new Set<string>();
   const plugin: Plugin = {
-    name: 'first-load-chunk',
+    name: `${name}-chunk`,
     apply: 'build',
     buildEnd() {
-      const queue = [...starts];
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (appModules.has(id) || id.includes('node_modules')) continue;
-        appModules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-    },
-  };
-  const group = { name: 'first', priority: 4, test: (id: string) => appModules.has(id) || FIRST_LOAD_LIBRARIES.test(id) };
-  return { plugin, group };
-}
-
-const firstLoad = firstLoadChunk();
-
-/**
- * The main page and its tabs in one chunk, `main`: the app's modules that MainPage and its tab
- * bodies import statically (the feeds' cards and grids, the video and post tiles). Split by the
- * bundler they were 13 small files, and a visit of /main?tab=video waited for four rounds of six
- * requests before its first paint instead of two.
- */
-function mainPageChunk() {
-  const starts = ['MainPage.tsx', 'VideoTab.tsx', 'PostTab.tsx'].map((f) =>
-    path.join(webRoot, 'src/features', f === 'MainPage.tsx' ? 'main' : 'content', f),
-  );
-  const appModules = new Set<string>();
-  const plugin: Plugin = {
-    name: 'main-page-chunk',
-    apply: 'build',
-    buildEnd() {
-      const queue = [...starts];
+      const queue = starts.map((f) => path.join(webRoot, f));
       while (queue.length) {
         const id = queue.pop()!;
         if (appModules.has(id) || id.includes('node_modules') || id.startsWith('\0')) continue;
@@ -130,11 +97,24 @@ function mainPageChunk() {
       }
     },
   };
-  const group = { name: 'main', priority: 1, test: (id: string) => appModules.has(id) };
+  const group = { name, priority, test: (id: string) => appModules.has(id) || (alsoTest?.test(id) ?? false) };
   return { plugin, group };
 }
 
-const mainPage = mainPageChunk();
+/**
+ * The first load, `first`: what the entry (main.tsx) and a guest's landing page import, and
+ * FIRST_LOAD_LIBRARIES (listed, as the graph reaches them through Chakra's index, which imports every
+ * component). Highest priority: nothing of it may land in a page's chunk.
+ */
+const firstLoad = staticImportsChunk('first', 4, ['src/main.tsx', 'src/features/landing/LandingPage.tsx'], FIRST_LOAD_LIBRARIES);
+
+/**
+ * The main page and its tabs, `main`: the feeds' cards and grids, the video and post tiles. They were
+ * 13 small files, and a visit of /main?tab=video waited for four rounds of six requests before its
+ * first paint instead of two. Lowest priority: a group also takes what its modules import, and the
+ * component libraries must stay in `ui` and `overlays`.
+ */
+const mainPage = staticImportsChunk('main', 1, ['src/features/main/MainPage.tsx', 'src/features/content/VideoTab.tsx', 'src/features/content/PostTab.tsx']);
 
 /**
  * The rest of Chakra and the libraries under it (Ark UI, zag, floating-ui) in one chunk, `ui`, which

@@ -1,4 +1,4 @@
-import { MSG } from '../../../shared/messages';
+import { SHELL_MSG as MSG } from '../../../shared/messages-shell';
 
 /** Reads the Korean text to show from any failure (platform.md §8). */
 interface TrpcLikeError {

@@ -1,5 +1,5 @@
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { MSG } from '../../../shared/messages';
+import { SHELL_MSG as MSG } from '../../../shared/messages-shell';
 
 /** Shown when the tenant could not be loaded (platform.md §1, §8). */
 export function ServiceErrorScreen() {
