@@ -88,7 +88,7 @@ export default function ForceChargeDialog({ item, onClose }: Props) {
               <CloseButton aria-label="강제 결제 창 닫기" disabled={busy} />
             </Dialog.CloseTrigger>
             {/* noValidate: the amount's rule is said in Korean by the field, not by the browser's bubble. */}
-            <chakra.form display="contents" onSubmit={(e) => void submit(e)} noValidate aria-label="강제 결제">
+            <chakra.form display="contents" onSubmit={(e) => void submit(e)} noValidate>
               <Dialog.Body py="4">
                 <Stack gap="4">
                   <Box p="3" borderWidth="1px" borderRadius="md" data-testid="force-charge-subscription">
