@@ -1,6 +1,7 @@
 import {
   alertSlotRecipe,
   checkboxSlotRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   menuSlotRecipe,
@@ -30,6 +31,7 @@ function withTapTarget<T extends { base?: Record<string, object> }>(recipe: T, s
 registerSlotRecipes({
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   menu: withTapTarget(menuSlotRecipe, 'item'),
