@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery } from './catalogue/api';
 import { codeFromOutbox, FIRST_PAINT, login, settled, siteUrl, uniqueEmail } from './fixtures';
@@ -16,6 +17,8 @@ const RELOAD_KEY = 'subscription-reload';
 /** A 1×1 PNG and a tiny PDF: the sign-up's two business documents, as data URLs. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%e2e\n').toString('base64')}`;
+
+type Card = 'approve' | 'decline';
 
 interface Plan {
   id: number;
@@ -66,9 +69,11 @@ const myPlan = (request: APIRequestContext, token: string) => trpcQuery<Me>(requ
 /**
  * Puts the merchant on `code` in billing mode without a browser: the session, then the simulator's
  * card registration page answered 승인 as a form post (its redirects lead through the gateway return
- * to /payment/callback), which registers the key and charges the first period.
+ * to /payment/callback), which registers the key and charges the first period. A `decline` card is
+ * registered with the simulator's knob card-decline: its key declines every charge, so the first
+ * period's charge fails and the subscription is suspended (past_due).
  */
-async function subscribeByApi(request: APIRequestContext, token: string, userId: number, code: string) {
+async function subscribeByApi(request: APIRequestContext, token: string, userId: number, code: string, card: Card = 'approve') {
   const plan = (await plans(request, token)).find((p) => p.code === code)!;
   const { authPageUrl } = await trpcMutation<{ authPageUrl: string }>(
     request,
@@ -82,9 +87,11 @@ async function subscribeByApi(request: APIRequestContext, token: string, userId:
   const t = html.match(/name="t" value="([^"]+)"/)?.[1];
   expect(action && t, 'the card registration page carries its form').toBeTruthy();
   const unescape = (v: string) => v.replace(/&amp;/g, '&');
-  const done = await request.post(new URL(unescape(action!), pay.url()).toString(), { form: { t: unescape(t!), sim: '', decision: 'approve' } });
-  expect(done.url()).toMatch(/\/payment\/callback\?.*resCd=0000/);
-  await expect.poll(async () => (await myPlan(request, token)).status).toBe('active');
+  const done = await request.post(new URL(unescape(action!), pay.url()).toString(), {
+    form: { t: unescape(t!), sim: card === 'decline' ? 'card-decline' : '', decision: 'approve' },
+  });
+  expect(done.url()).toMatch(/\/payment\/callback\?/);
+  await expect.poll(async () => (await myPlan(request, token)).status).toBe(card === 'decline' ? 'past_due' : 'active');
 }
 
 async function userIdOf(request: APIRequestContext, token: string): Promise<number> {
@@ -92,16 +99,26 @@ async function userIdOf(request: APIRequestContext, token: string): Promise<numb
   return me.id;
 }
 
-/** A fresh merchant, active on 주간 라이트 (5 products) with a card at the simulator, holding `products` products. */
-async function merchantOnLite(request: APIRequestContext, prefix: string, products: number) {
+/** A fresh merchant on 주간 라이트 (5 products) with a card at the simulator (active; past_due with a declining card), holding `products` products. */
+async function merchantOnLite(request: APIRequestContext, prefix: string, products: number, card: Card = 'approve') {
   const m = await signUpMerchant(request, prefix);
   const userId = await userIdOf(request, m.token);
-  await subscribeByApi(request, m.token, userId, 'lite-weekly');
+  await subscribeByApi(request, m.token, userId, 'lite-weekly', card);
   const [category] = await categoryValues(request, 'shopping');
   for (let i = 1; i <= products; i++) {
     await createProduct(request, m.token, { title: `${prefix} 상품 ${i}`, price: 1000 * i, is_delivery: false, category, display_remaining: 5 });
   }
   return { ...m, userId };
+}
+
+/** axe's serious and critical WCAG A/AA findings, within `include` when given. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(', ')}`);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -213,7 +230,7 @@ test('a merchant at its plan limit is told to pay, changes plan through the simu
   expect(after).toMatchObject({ status: 'active', plan: { name: '프로' }, prd_limit: 100, product_count: 6 });
 });
 
-test('the admin filters by status, force-charges a subscription with a card, is told when one has none, and changes a status', async ({ page, request }, info) => {
+test('the admin filters by status, force-charges a subscription with a card, is told of a decline and of a missing card, and changes a status', async ({ page, request }, info) => {
   test.slow();
   const merchant = await merchantOnLite(request, 'charge', 1);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -268,6 +285,23 @@ test('the admin filters by status, force-charges a subscription with a card, is 
   const { payments } = await trpcQuery<{ payments: { amount: number; status: string }[] }>(request, 'orders.payments.list', { skip: 0, limit: 20 }, { token: merchant.token });
   expect(payments.some((p) => p.amount === 1500 && p.status === 'paid')).toBe(true);
   await expect(row).toContainText('구독 중');
+
+  // A card that declines: the reason in Korean, the dialog left open, the subscription as it was.
+  const declining = await merchantOnLite(request, 'decline', 0, 'decline');
+  await page.getByLabel('상태로 거르기').selectOption('past_due');
+  await page.getByRole('searchbox').fill(declining.email);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button', { name: `${declining.username} 강제 결제` }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('force-charge-subscription')).toContainText('****-0002');
+  await dialog.getByRole('button', { name: '결제하기' }).click();
+  await expect(dialog.getByTestId('force-charge-outcome')).toHaveText('결제가 거절되었습니다. 사유: 카드 한도가 초과되었습니다.');
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: '강제 결제 창 닫기' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await myPlan(request, declining.token)).status).toBe('past_due');
 
   // A seeded subscription has no card registered at the gateway: the refusal's detail is shown, the dialog stays.
   await page.getByLabel('상태로 거르기').selectOption('past_due');
