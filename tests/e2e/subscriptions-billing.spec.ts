@@ -230,6 +230,44 @@ test('a merchant at its plan limit is told to pay, changes plan through the simu
   expect(after).toMatchObject({ status: 'active', plan: { name: '프로' }, prd_limit: 100, product_count: 6 });
 });
 
+test('a merchant who never subscribed is refused a product, and starts 베이직’s free trial with a card registration only', async ({ page, request }, info) => {
+  const merchant = await signUpMerchant(request, 'trial');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await login(page, merchant.email, PASSWORD);
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+
+  await page.goto('/products/create');
+  await expect(page.getByTestId('plan-limit-warning')).toBeVisible(FIRST_PAINT);
+  await page.getByTestId('plan-limit-warning').getByRole('link', { name: '플랜 결제하러 가기' }).click();
+  await settled(page);
+  await expect(page.getByTestId('subscription-status')).toHaveText('구독 없음');
+
+  // 베이직 offers 14 days and this merchant never had a subscription: a trial (commerce.md §3).
+  await page.getByTestId('plan-basic').click();
+  await page.getByRole('button', { name: '구독 시작하기' }).click();
+  const modal = page.getByRole('dialog', { name: '플랜 결제' });
+  await expect(modal.getByTestId('plan-payment-summary')).toContainText('14일 무료 체험 후 첫 결제가 진행됩니다.');
+  await modal.getByText('필수 약관 전체 동의').click();
+  const [sessionRequest] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/trpc/orders.payments.session')),
+    modal.getByRole('button', { name: '카드 등록하고 체험 시작' }).click(),
+  ]);
+  expect(JSON.stringify(sessionRequest.postDataJSON())).toContain('"mode":"trial"');
+  await page.waitForURL(/\/dev\/easypay\//, FIRST_PAINT);
+  await page.getByRole('button', { name: '승인', exact: true }).click();
+  await page.waitForURL(/\/payment\/callback\?.*resCd=0000/, FIRST_PAINT);
+  await page.getByRole('link', { name: '구독 관리로 이동' }).click();
+  await settled(page);
+  await expect(page.getByTestId('subscription-status')).toHaveText('무료 체험 중');
+  await expect(page.getByTestId('subscription-card')).toContainText('베이직');
+  await expect(page.getByTestId('subscription-card')).toContainText('무료 체험 종료');
+  await expect(page.getByTestId('subscription-usage')).toHaveText('0 / 10개');
+  await atPhoneWidths(page, 'merchant-subscription-trialing', (f) => info.outputPath(f));
+  // Nothing was charged: the card registration's 0 won is the only payment.
+  const { payments } = await trpcQuery<{ payments: { amount: number; status: string }[] }>(request, 'orders.payments.list', { skip: 0, limit: 20 }, { token: merchant.token });
+  expect(payments.filter((p) => p.amount > 0)).toEqual([]);
+});
+
 test('the admin filters by status, force-charges a subscription with a card, is told of a decline and of a missing card, and changes a status', async ({ page, request }, info) => {
   test.slow();
   const merchant = await merchantOnLite(request, 'charge', 1);
