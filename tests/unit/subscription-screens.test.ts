@@ -3,8 +3,10 @@ import type { PlanItem, SubscriptionItem } from '../../shared/schemas/subscripti
 import {
   allConsentsGiven,
   canAddProduct,
+  chargeFailureReason,
   intervalLabel,
   limitLabel,
+  parseChargeAmount,
   planPriceLabel,
   planSessionInput,
   sessionMode,
@@ -110,5 +112,24 @@ describe('the card’s words', () => {
     expect(canAddProduct(me({ status: 'past_due' }))).toBe(false);
     expect(canAddProduct(me({ status: 'none', prd_limit: 0, product_count: 0 }))).toBe(false);
     expect(canAddProduct(me({ prd_limit: 0, product_count: 0 }))).toBe(false);
+  });
+});
+
+describe('the force charge (commerce.md §5: an integer amount in won)', () => {
+  it('takes digits, with thousands commas, from 1 won', () => {
+    expect(parseChargeAmount('9900')).toEqual({ amount: 9900, error: null });
+    expect(parseChargeAmount(' 29,900 ')).toEqual({ amount: 29900, error: null });
+    expect(parseChargeAmount('1')).toEqual({ amount: 1, error: null });
+  });
+  it('refuses an empty, zero, negative, decimal or non-numeric amount in Korean, and one above a payment’s maximum', () => {
+    for (const text of ['', '0', '-100', '9900.5', '1e4', '만원', '9 900']) {
+      expect(parseChargeAmount(text)).toEqual({ amount: null, error: '청구 금액은 1원 이상의 정수여야 합니다.' });
+    }
+    expect(parseChargeAmount('100000001')).toEqual({ amount: null, error: '결제 금액이 너무 큽니다.' });
+  });
+  it('words a decline by its code when known, else by the gateway’s message', () => {
+    expect(chargeFailureReason({ res_cd: 'C052', res_msg: '카드 한도 초과 (시뮬레이터)' })).toBe('카드 한도가 초과되었습니다.');
+    expect(chargeFailureReason({ res_cd: 'X999', res_msg: '거래 정지 카드' })).toBe('거래 정지 카드');
+    expect(chargeFailureReason({ res_cd: null, res_msg: null })).toBe('카드사 또는 결제사에서 결제를 승인하지 않았습니다.');
   });
 });

@@ -51,7 +51,8 @@ export const subscriptionAdminEndpoints = {
     access: 'superuser',
     input: adminSubscriptionStatusSchema,
     action: ({ ctx, input }) => setSubscriptionStatus({ ctx, input }),
-  }),  /** commerce.md §5 Admin force charge: the subscription's key, now, with an integer amount in won. */
+  }),
+  /** commerce.md §5 Admin force charge: the subscription's key, now, with an integer amount in won. */
   charge: endpoint({
     rest: { method: 'POST', path: '/api/admin/subscriptions/charge' },
     trpc: 'mutation',

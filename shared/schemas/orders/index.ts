@@ -68,6 +68,8 @@ export const planSessionSchema = z.object({
 export const paymentSessionSchema = z.discriminatedUnion('mode', [productSessionSchema, planSessionSchema]);
 export type ProductSessionInput = z.output<typeof productSessionSchema>;
 export type PlanSessionInput = z.output<typeof planSessionSchema>;
+/** What a client sends for a plan session (before defaults): the subscription screen's request. */
+export type PlanSessionRequest = z.input<typeof planSessionSchema>;
 export type PaymentSessionInput = z.output<typeof paymentSessionSchema>;
 export interface PaymentSessionAnswer {
   authPageUrl: string;

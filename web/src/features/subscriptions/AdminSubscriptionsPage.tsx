@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import type { SubscriptionItem } from '../../../../shared/schemas/subscriptions';
@@ -14,6 +14,9 @@ import { useAlert } from '../../ui/alertContext';
 import { toaster } from '../../ui/toaster';
 import { usePageParam } from '../orders/usePageParam';
 import { formatDay, limitLabel, statusPalette, usageLabel } from './subscriptionView';
+
+// Loaded when an admin opens it: its dialog's code (the overlays chunk) stays off the list's first paint.
+const ForceChargeDialog = lazy(() => import('./ForceChargeDialog'));
 
 /** commerce.md §9: admin lists are 20 a page. */
 export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 20;
@@ -115,6 +118,7 @@ function SubscriptionRow({ item }: { item: SubscriptionItem }) {
   const utils = trpc.useUtils();
   const setStatus = trpc.subscriptions.admin.setStatus.useMutation();
   const [next, setNext] = useState<SubscriptionStatus>(item.status === 'none' ? 'active' : item.status);
+  const [charging, setCharging] = useState(false);
   const ids = useId();
   const who = item.user?.username ?? '판매자';
 
@@ -177,9 +181,17 @@ function SubscriptionRow({ item }: { item: SubscriptionItem }) {
             변경
           </Button>
         </HStack>
-        {/* The force charge (a modal of subscription and amount) goes here: the billing work's POST /api/admin/subscriptions/charge. */}
-        <HStack gap="2" data-slot="charge-actions" borderStartWidth={{ base: '0', sm: '1px' }} ps={{ base: '0', sm: '3' }} />
+        <HStack gap="2" data-slot="charge-actions" borderStartWidth={{ base: '0', sm: '1px' }} ps={{ base: '0', sm: '3' }}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCharging(true)} disabled={item.id === null} aria-label={`${who} 강제 결제`}>
+            강제 결제
+          </Button>
+        </HStack>
       </Flex>
+      {charging && item.id !== null && (
+        <Suspense fallback={null}>
+          <ForceChargeDialog item={{ ...item, id: item.id }} onClose={() => setCharging(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -12,7 +12,8 @@ import { allConsentsGiven, intervalLabel, limitLabel, PLAN_CONSENTS, planPriceLa
 
 interface Props {
   plan: PlanItem;
-  me: SubscriptionItem | undefined;
+  /** Loaded before the modal opens: the session's mode (trial or billing) is decided from it. */
+  me: SubscriptionItem;
   userId: number;
   onClose: () => void;
 }
@@ -64,9 +65,7 @@ export default function PlanPaymentModal({ plan, me, userId, onClose }: Props) {
     setError(null);
     const input = planSessionInput(plan, me, userId, window.location.origin, deviceTypeOf(navigator.userAgent));
     try {
-      // The session's plan modes (mode, planId, agreeRecurring) are the billing work's server side; its
-      // input type grows them there. Until then the server refuses them, and this says so.
-      const answer = await start.mutateAsync(input as unknown as Parameters<typeof start.mutateAsync>[0]);
+      const answer = await start.mutateAsync(input);
       if (!answer.authPageUrl) {
         console.error('plan payment session answered no authPageUrl', answer);
         setError('결제창을 열지 못했습니다. 잠시 후 다시 시도해주세요.');

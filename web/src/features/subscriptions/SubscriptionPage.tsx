@@ -80,7 +80,8 @@ export default function SubscriptionPage() {
                 <Button
                   colorPalette="brand"
                   size="lg"
-                  disabled={disabled || !session}
+                  // Not before the card has loaded: the session's mode (trial or billing) is read from it.
+                  disabled={disabled || !session || !current}
                   onClick={() => chosen && setPaying(chosen)}
                   aria-describedby="plan-start-note"
                 >
@@ -94,7 +95,7 @@ export default function SubscriptionPage() {
           </Box>
         </Stack>
       </Container>
-      {paying && session && (
+      {paying && session && current && (
         <Suspense fallback={null}>
           <PlanPaymentModal plan={paying} me={current} userId={session.user.id} onClose={() => setPaying(null)} />
         </Suspense>

@@ -1,5 +1,9 @@
 import { formatKrw } from '../../../../shared/catalogue-constants';
+import { MSG } from '../../../../shared/messages';
+import { PAYMENT_AMOUNT_MAX } from '../../../../shared/order-status';
+import { PAYMENT_FAILURE_FALLBACK, paymentFailureReason } from '../../../../shared/payment-results';
 import { mayAddProduct, PLAN_LIMIT_CODE } from '../../../../shared/product-limit';
+import type { PlanSessionRequest } from '../../../../shared/schemas/orders';
 import type { PlanItem, SubscriptionItem } from '../../../../shared/schemas/subscriptions';
 import { isUnlimitedLimit, type PaymentMode, type PlanInterval } from '../../../../shared/subscription';
 import { errorCode } from '../../lib/errors';
@@ -55,16 +59,19 @@ export type PlanConsent = (typeof PLAN_CONSENTS)[number];
 
 export const allConsentsGiven = (consents: Record<PlanConsent, boolean>): boolean => PLAN_CONSENTS.every((k) => consents[k]);
 
-/** What the subscription session sends (commerce.md §7: mode, customerId, planId, redirectUrl, qty), with the recurring consent. */
-export interface PlanSessionInput {
+/**
+ * What the subscription session sends (commerce.md §7: mode, customerId, planId, redirectUrl, qty), with
+ * the recurring consent: the server's plan session input (shared/schemas/orders planSessionSchema),
+ * narrowed to what this screen always sends, so a change of the server's schema fails the type check here.
+ */
+export type PlanSessionInput = PlanSessionRequest & {
   mode: 'trial' | 'billing';
-  planId: number;
   qty: 1;
   customerId: number;
   redirectUrl: string;
   deviceType: 'mobile' | 'pc';
   agreeRecurring: true;
-}
+};
 
 export function planSessionInput(plan: PlanItem, me: SubscriptionItem | undefined, userId: number, origin: string, deviceType: 'mobile' | 'pc'): PlanSessionInput {
   return {
@@ -87,3 +94,22 @@ export function formatDay(value: Date | string | null | undefined): string {
 /** The status badge's colour. */
 export const statusPalette = (status: SubscriptionItem['status']): 'green' | 'blue' | 'red' | 'gray' =>
   status === 'active' ? 'green' : status === 'trialing' ? 'blue' : status === 'past_due' ? 'red' : 'gray';
+
+/**
+ * The force charge's amount as the admin typed it (commerce.md §5: an integer amount in won): digits,
+ * thousands commas tolerated ("9,900"), at least 1 and at most what a payment may be. The server checks
+ * the same (adminSubscriptionChargeSchema); this says it before a request.
+ */
+export function parseChargeAmount(text: string): { amount: number; error: null } | { amount: null; error: string } {
+  const digits = text.trim().replace(/,/g, '');
+  if (!/^\d{1,15}$/.test(digits) || Number(digits) < 1) return { amount: null, error: MSG.billingAmountInvalid };
+  const amount = Number(digits);
+  if (amount > PAYMENT_AMOUNT_MAX) return { amount: null, error: MSG.paymentAmountTooLarge };
+  return { amount, error: null };
+}
+
+/** What a force charge's declined attempt reads as: our Korean text for a known code, else the gateway's message. */
+export function chargeFailureReason(payment: { res_cd: string | null; res_msg: string | null }): string {
+  const known = paymentFailureReason(payment.res_cd);
+  return known !== PAYMENT_FAILURE_FALLBACK ? known : payment.res_msg?.trim() || PAYMENT_FAILURE_FALLBACK;
+}
