@@ -5,7 +5,7 @@ import { codeFromOutbox, FIRST_PAINT, login, settled, siteUrl, uniqueEmail } fro
 
 /*
  * Subscribing through the gateway simulator and the admin's force charge (docs/subscriptions.md,
- * docs/subscriptions-screens.md). Each test signs up its own merchant through the app's API and puts it
+ * docs/subscriptions.md). Each test signs up its own merchant through the app's API and puts it
  * on a plan with a card registered at the simulator, so it depends neither on the seed's merchants'
  * state nor on the other tests, and may run again on the same database.
  */

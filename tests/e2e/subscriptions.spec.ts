@@ -3,7 +3,7 @@ import { loginToken, trpcMutation, trpcQuery } from './catalogue/api';
 import { FIRST_PAINT, login, settled } from './fixtures';
 
 /**
- * Plans and subscriptions on screen (docs/subscriptions-screens.md), on the demo seed's states: the
+ * Plans and subscriptions on screen (docs/subscriptions.md), on the demo seed's states: the
  * farm site's merchant5 is at its plan's limit (주간 라이트, 5 products), merchant4's subscription is
  * past_due. Subscribing through the gateway simulator and the admin's force charge, on merchants each
  * test signs up itself: subscriptions-billing.spec.ts.

@@ -72,7 +72,7 @@ export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
   }
   const ok = { state: 'success', approvalNo, title: '결제 완료', reason: null, retryTo: null, subscription } as const;
   // A subscription's card registration also carries its approval number: customerId tells it apart.
-  if (customerId) return { ...ok, message: '정기결제 카드 등록이 완료되었습니다. 구독이 곧 시작됩니다.' };
+  if (customerId) return { ...ok, message: '정기결제 카드 등록이 완료되었습니다. 구독 관리에서 플랜과 다음 결제일을 확인할 수 있습니다.' };
   if (approvalNo) return { ...ok, message: '결제가 완료되었습니다. 주문 내역에서 배송·픽업 상태를 확인할 수 있습니다.' };
   return { ...ok, message: '결제 요청이 정상적으로 처리되었습니다.' };
 }
