@@ -12,11 +12,12 @@ import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
  * Nobody else buys or reviews what this test sells: each run has the merchant put up a product of
  * its own (through the API, the one step that is set-up rather than flow), so a second run on the
  * same database starts from the same state (no review yet, one order) and the other specs never meet it.
- * The demo accounts are ones no other spec signs in with: merchant4 (엄마손 반찬가게) and neighbor2.
+ * The demo accounts are ones no other spec signs in with: merchant6 (in its free trial, so it may add
+ * products; merchant4, used before, is the seed's suspended subscription) and neighbor2.
  */
 
 const loaded = expect.configure(FIRST_PAINT);
-const MERCHANT = 'merchant4@example.com';
+const MERCHANT = 'merchant6@example.com';
 const BUYER = 'neighbor2@example.com';
 const BUYER_USERNAME = '연남동집밥러';
 const PASSWORD = 'demo1234!';
