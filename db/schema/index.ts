@@ -34,3 +34,5 @@ export * from './sales-days';
 export * from './upload-tickets';
 export * from './notifications';
 export * from './job-runs';
+export * from './wallets';
+export * from './wallet-transactions';

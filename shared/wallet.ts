@@ -1,0 +1,45 @@
+/**
+ * The points wallet's ledger (commerce.md §3 Wallet, §4 wallet transaction types; docs/wallet.md).
+ * Shared by the server, the screens and the tests.
+ */
+
+/** Entry types of the ledger: the spec's six; a transfer is a `spend` of the sender and an `adjustment` of the receiver. */
+export const WALLET_TX_TYPES = ['topup', 'spend', 'earn', 'refund', 'withdraw', 'adjustment'] as const;
+export type WalletTxType = (typeof WALLET_TX_TYPES)[number];
+
+/** The sign each type's delta must have: topup, earn, refund credit; spend, withdraw debit; an adjustment either way. */
+export const WALLET_TX_SIGN: Record<WalletTxType, 'positive' | 'negative' | 'any'> = {
+  topup: 'positive',
+  earn: 'positive',
+  refund: 'positive',
+  spend: 'negative',
+  withdraw: 'negative',
+  adjustment: 'any',
+};
+
+/** True when `delta` has the sign its type allows (never 0: an entry that moves nothing is not written). */
+export const deltaFitsType = (txType: WalletTxType, delta: number): boolean =>
+  Number.isSafeInteger(delta) && delta !== 0 && (WALLET_TX_SIGN[txType] === 'any' || (WALLET_TX_SIGN[txType] === 'positive' ? delta > 0 : delta < 0));
+
+/** The EVM address a wallet is created with: 0x and 40 hex characters (commerce.md §5 Wallet). */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** Wallet transactions a page (platform.md page sizes), and the most a caller may ask for. */
+export const WALLET_TX_PAGE_SIZE = 20;
+export const WALLET_TX_PAGE_MAX = 100;
+/** Recent entries on the overview. */
+export const WALLET_OVERVIEW_RECENT = 5;
+/** A transfer's memo, at most. */
+export const WALLET_MEMO_MAX = 100;
+/** The largest single transfer (points are PostgreSQL integers; a balance never exceeds 2^31 - 1). */
+export const WALLET_TRANSFER_MAX = 1_000_000_000;
+/** The longest Idempotency-Key accepted. */
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** What an entry's meta_json may carry (commerce.md §3 Wallet transaction). */
+export interface WalletTxMeta {
+  transfer_from?: number;
+  transfer_to?: number;
+  memo?: string;
+  order_id?: number;
+}
