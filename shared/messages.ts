@@ -187,4 +187,18 @@ export const MSG = {
   subscriptionStatusFailed: '상태 변경에 실패했습니다.',
   subscriptionStatusChanged: '구독 상태를 변경했습니다.',
   subscriptionLoadFailed: '구독 정보를 불러오지 못했습니다.',
+  // Points wallet (commerce.md §3 Wallet, §5 Wallet, §8 Wallet; docs/wallet.md).
+  walletAddressInvalid: '지갑 주소는 0x로 시작하는 40자리 16진수여야 합니다.',
+  walletExists: '이미 다른 주소로 만든 지갑이 있습니다.',
+  walletNotFound: '지갑이 없습니다. 먼저 지갑을 만들어주세요.',
+  walletReceiverNotFound: '받는 사람을 찾을 수 없습니다.',
+  walletReceiverNoWallet: '받는 사람이 아직 지갑을 만들지 않았습니다.',
+  walletTransferSelf: '자기 자신에게는 포인트를 보낼 수 없습니다.',
+  walletAmountInvalid: '포인트는 1 이상의 정수로 입력해주세요.',
+  walletMemoTooLong: '메모는 100자 이내로 입력해주세요.',
+  walletInsufficient: '포인트 잔액이 부족합니다.',
+  walletIdempotencyKeyInvalid: 'Idempotency-Key는 1~200자의 문자열이어야 합니다.',
+  walletIdempotencyKeyReused: '이미 다른 요청에 사용한 Idempotency-Key입니다.',
+  walletBalanceFailed: '잔액을 불러오지 못했습니다.',
+  walletTransactionsFailed: '거래 내역을 불러오지 못했습니다.',
 } as const;

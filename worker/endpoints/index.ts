@@ -16,6 +16,7 @@ import { mediaRoutes } from './media';
 import { reviewEndpoints } from './reviews';
 import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
+import { walletEndpoints } from './wallet';
 
 /**
  * Every endpoint of the app, by domain. The key path is the tRPC procedure name
@@ -49,6 +50,7 @@ export const endpointTree = {
     ...subscriptionEndpoints,
     admin: subscriptionAdminEndpoints,
   },
+  wallet: walletEndpoints,
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MSG } from '../../messages';
+import { integer } from '../input';
+import { id, integerIn } from '../catalogue/common';
+import {
+  EVM_ADDRESS_PATTERN,
+  IDEMPOTENCY_KEY_MAX,
+  WALLET_MEMO_MAX,
+  WALLET_TRANSFER_MAX,
+  WALLET_TX_PAGE_MAX,
+  WALLET_TX_PAGE_SIZE,
+  WALLET_TX_TYPES,
+  type WalletTxMeta,
+  type WalletTxType,
+} from '../../wallet';
+
+/** The wallet's requests and answers (commerce.md §3 Wallet, §7 Wallet and score; docs/wallet.md). */
+
+/** An Idempotency-Key: the REST header or tRPC's `idempotencyKey`; absent, the request is not deduplicated. */
+export const idempotencyKeySchema = z
+  .string({ error: MSG.walletIdempotencyKeyInvalid })
+  .trim()
+  .min(1, MSG.walletIdempotencyKeyInvalid)
+  .max(IDEMPOTENCY_KEY_MAX, MSG.walletIdempotencyKeyInvalid)
+  .optional();
+
+export const walletCreateSchema = z.object({
+  evm_address: z.string({ error: MSG.walletAddressInvalid }).trim().regex(EVM_ADDRESS_PATTERN, MSG.walletAddressInvalid),
+});
+export type WalletCreateInput = z.output<typeof walletCreateSchema>;
+
+export const walletTransactionsQuerySchema = z.object({
+  page: integerIn(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: integerIn(1, WALLET_TX_PAGE_MAX).default(WALLET_TX_PAGE_SIZE),
+  tx_type: z.enum(WALLET_TX_TYPES).optional().or(z.literal('').transform(() => undefined)),
+});
+export type WalletTransactionsQuery = z.output<typeof walletTransactionsQuerySchema>;
+
+export const walletTransferSchema = z.object({
+  to_user_id: id,
+  amount: z.union([integer, z.number()]).pipe(z.number({ error: MSG.walletAmountInvalid }).int(MSG.walletAmountInvalid).min(1, MSG.walletAmountInvalid).max(WALLET_TRANSFER_MAX, MSG.walletInsufficient)),
+  memo: z.string().trim().max(WALLET_MEMO_MAX, MSG.walletMemoTooLong).optional().default(''),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type WalletTransferInput = z.output<typeof walletTransferSchema>;
+
+export interface WalletInfo {
+  id: number;
+  user_id: number;
+  evm_address: string;
+  created_at: Date;
+}
+
+/** commerce.md §3 Wallet balance. A user without a wallet has 0 and 0, `updated_at` null. */
+export interface WalletBalance {
+  available: number;
+  locked: number;
+  updated_at: Date | null;
+}
+
+/** commerce.md §3 Wallet transaction. */
+export interface WalletTransactionItem {
+  id: number;
+  tx_type: WalletTxType;
+  delta: number;
+  locked_delta: number;
+  created_at: Date;
+  meta_json: WalletTxMeta;
+}
+
+export interface WalletOverview {
+  /** Null until the user creates one (POST /api/wallet/create). */
+  wallet: WalletInfo | null;
+  balance: WalletBalance;
+  recent: WalletTransactionItem[];
+}
+
+export interface WalletTransactionList {
+  transactions: WalletTransactionItem[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface WalletTransferResult {
+  /** The sender's `spend` entry and the receiver's `adjustment` entry. */
+  sent: WalletTransactionItem;
+  received: WalletTransactionItem;
+  /** The sender’s balance after the transfer (as it is now, for a replay). */
+  balance: WalletBalance;
+  /** True when the Idempotency-Key named a transfer already made: nothing was written. */
+  replayed: boolean;
+}

@@ -1,0 +1,62 @@
+import { walletCreateSchema, walletTransactionsQuerySchema, walletTransferSchema } from '../../shared/schemas/wallet';
+import { createWallet } from '../services/wallet/create-wallet';
+import { getBalance } from '../services/wallet/get-balance';
+import { getOverview } from '../services/wallet/get-overview';
+import { listTransactions } from '../services/wallet/list-transactions';
+import { transfer } from '../services/wallet/transfer';
+import { endpoint, type RestRequest } from './define';
+
+/** REST: the body, with the Idempotency-Key header as `idempotencyKey` (tRPC callers put it in the input). */
+const bodyWithIdempotencyKey = async (req: RestRequest) => {
+  const body = await req.body();
+  const key = req.c.req.header('Idempotency-Key');
+  return key === undefined ? body : { ...body, idempotencyKey: key };
+};
+
+/**
+ * The points wallet's ledger (commerce.md §7 Wallet and score; docs/wallet.md): the caller's own
+ * wallet on their own site, for signed-in users of a site with the `wallet` feature. Top-up, charge,
+ * earn-simulation, withdraw and bridge-status come with later slices of the wallet issue.
+ */
+export const walletEndpoints = {
+  /** Made once; a repeat with the same address answers it (200), another address 409. */
+  create: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/create' },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletCreateSchema,
+    action: ({ ctx, input }) => createWallet({ ctx, input }),
+  }),
+  overview: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/overview' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    action: ({ ctx }) => getOverview({ ctx }),
+  }),
+  balance: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/balance' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    action: ({ ctx }) => getBalance({ ctx }),
+  }),
+  transactions: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/transactions' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    input: walletTransactionsQuerySchema,
+    action: ({ ctx, input }) => listTransactions({ ctx, input }),
+  }),
+  /** Idempotency-Key header (REST) or `idempotencyKey` (tRPC): a retry writes nothing twice. */
+  transfer: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/transfer', input: bodyWithIdempotencyKey },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletTransferSchema,
+    action: ({ ctx, input }) => transfer({ ctx, input }),
+  }),
+};
