@@ -39,7 +39,13 @@ export type WalletTransactionsQuery = z.output<typeof walletTransactionsQuerySch
 export const walletTransferSchema = z.object({
   to_user_id: id,
   amount: z.union([integer, z.number()]).pipe(z.number({ error: MSG.walletAmountInvalid }).int(MSG.walletAmountInvalid).min(1, MSG.walletAmountInvalid).max(WALLET_TRANSFER_MAX, MSG.walletInsufficient)),
-  memo: z.string().trim().max(WALLET_MEMO_MAX, MSG.walletMemoTooLong).optional().default(''),
+  /** Optional; null or absent is no memo. */
+  memo: z
+    .string()
+    .trim()
+    .max(WALLET_MEMO_MAX, MSG.walletMemoTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WalletTransferInput = z.output<typeof walletTransferSchema>;

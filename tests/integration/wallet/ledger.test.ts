@@ -191,7 +191,9 @@ describe('transfer', () => {
     // tRPC twin, no memo: none stored.
     const viaTrpc = await sendTrpc(t, site, 'wallet.transfer', 'mutation', { to_user_id: bob.id, amount: 5 }, alice.token);
     expect(viaTrpc.status).toBe(200);
-    expect((await balance(site, alice)).available).toBe(695);
+    expect(viaTrpc.text).not.toContain('"memo"');
+    expect((await send(alice, { to_user_id: bob.id, amount: 5, memo: null })).status).toBe(200);
+    expect((await balance(site, alice)).available).toBe(690);
     for (const p of [alice, bob]) expect(await drift(site, p.id)).toEqual({ available: 0, locked: 0 });
   });
 
