@@ -6,9 +6,14 @@
  * - plan_start: a merchant registering a card for a plan through the pay page (0 won; the gateway
  *   answers a billing key): starts or changes the subscription (docs/subscriptions.md).
  * - plan_charge: one charge of a subscription with its billing key, no browser (renewal, retry, admin).
+ * - wallet_topup: a user buying wallet points with a card (docs/wallet.md Top-up): on the user's own
+ *   site, no product and no plan; settling it credits the wallet with a `topup` entry.
  */
-export const PAYMENT_PURPOSES = ['product_order', 'plan_start', 'plan_charge'] as const;
+export const PAYMENT_PURPOSES = ['product_order', 'plan_start', 'plan_charge', 'wallet_topup'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A plan's payments: through the EasyPay pay page (plan_start) or its billing key (plan_charge), on the site's own tenant. */
+export const PLAN_PURPOSES = ['plan_start', 'plan_charge'] as const satisfies readonly PaymentPurpose[];
 
 /**
  * What a plan's payment does (payments.plan_action): a plan_start is a session's mode (`trial`: a free
@@ -22,5 +27,8 @@ export type PlanChargeReason = Exclude<PlanPaymentAction, 'trial' | 'billing'>;
 /** Payment statuses whose money counts as sold (less what was refunded): analytics and sales_days. */
 export const COUNTED_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const;
 
-/** The purposes that are a shop's sales (analytics, sales_days): a plan's payments are the platform's, not a shop's. */
+/**
+ * The purposes that are a shop's sales (analytics, sales_days): a plan's payments are the platform's,
+ * and a wallet top-up is the user's own points, not a shop's.
+ */
 export const SALES_PURPOSE = 'product_order' satisfies PaymentPurpose;

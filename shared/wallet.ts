@@ -42,4 +42,7 @@ export interface WalletTxMeta {
   transfer_to?: number;
   memo?: string;
   order_id?: number;
+  /** A top-up's payment (docs/wallet.md Top-up), and the gateway's number for it. */
+  payment_id?: number;
+  imp_uid?: string;
 }

@@ -80,10 +80,11 @@ export const payments = pgTable(
     uniqueIndex('payments_pg_cno_key').on(t.pgCno).where(sql`${t.pgCno} is not null`),
     check('payments_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('payments_amounts_check', sql`${t.qty} >= 1 and ${t.unitPrice} >= 0 and ${t.shippingFee} >= 0 and ${t.amount} = ${t.unitPrice} * ${t.qty} + ${t.shippingFee}`),
-    // What each purpose needs: a product order its price and delivery choice, a plan's payment its plan.
+    // What each purpose needs: a product order its price and delivery choice, a plan's payment its plan;
+    // a wallet top-up neither (it buys points), and no plan either.
     check(
       'payments_purpose_check',
-      sql`(${t.purpose} <> 'product_order' or (${t.unitPrice} > 0 and ${t.orderType} is not null)) and (${t.purpose} = 'product_order' or ${t.planId} is not null)`,
+      sql`(${t.purpose} <> 'product_order' or (${t.unitPrice} > 0 and ${t.orderType} is not null)) and (${t.purpose} not in ('plan_start', 'plan_charge') or ${t.planId} is not null) and (${t.purpose} <> 'wallet_topup' or (${t.planId} is null and ${t.productId} is null))`,
     ),
     foreignKey({ name: 'payments_plan_fk', columns: [t.tenantId, t.planId], foreignColumns: [plans.tenantId, plans.id] }),
     // Hand-altered in migration 0019 to ON DELETE SET NULL (subscription_id).

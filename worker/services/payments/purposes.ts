@@ -6,6 +6,7 @@ import type { SettledApproval } from './settle';
 import { planCharge } from './purposes/plan-charge';
 import { planStart } from './purposes/plan-start';
 import { productOrder } from './purposes/product-order';
+import { walletTopup } from './purposes/wallet-topup';
 
 /** What a reverse asked for, as the purpose's handler receives it. */
 export interface ReverseRequest {
@@ -62,4 +63,5 @@ export const PURPOSES: Record<PaymentPurpose, PurposeHandler> = {
   product_order: productOrder,
   plan_start: planStart,
   plan_charge: planCharge,
+  wallet_topup: walletTopup,
 };

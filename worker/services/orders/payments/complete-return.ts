@@ -1,6 +1,7 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { payments, type Payment } from '../../../../db/schema';
 import { PAYMENT_SUCCESS_CODE } from '../../../../shared/order-status';
+import { PLAN_PURPOSES } from '../../../../shared/payment-purpose';
 import type { PaymentReturnInput } from '../../../../shared/schemas/orders';
 import { verifyApproval } from '../../../adapters/easypay';
 import type { GatewayAccount, GatewayApproval, GatewayTrade } from '../../../adapters/types';
@@ -48,7 +49,7 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
       await ctx.db
         .select()
         .from(payments)
-        .where(scope.where(payments, eq(payments.shopOrderNo, input.shopOrderNo), plansOnly ? ne(payments.purpose, 'product_order') : undefined))
+        .where(scope.where(payments, eq(payments.shopOrderNo, input.shopOrderNo), plansOnly ? inArray(payments.purpose, PLAN_PURPOSES) : ne(payments.purpose, 'wallet_topup')))
         .limit(1)
     )[0];
   let scope = ctx.shown;

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_purpose_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_purpose_check" CHECK (("payments"."purpose" <> 'product_order' or ("payments"."unit_price" > 0 and "payments"."order_type" is not null)) and ("payments"."purpose" not in ('plan_start', 'plan_charge') or "payments"."plan_id" is not null) and ("payments"."purpose" <> 'wallet_topup' or ("payments"."plan_id" is null and "payments"."product_id" is null)));
