@@ -201,4 +201,10 @@ export const MSG = {
   walletIdempotencyKeyReused: '이미 다른 요청에 사용한 Idempotency-Key입니다.',
   walletBalanceFailed: '잔액을 불러오지 못했습니다.',
   walletTransactionsFailed: '거래 내역을 불러오지 못했습니다.',
+  walletTopupAmountInvalid: '충전 금액은 1,000원 이상 1,000,000원 이하의 정수로 입력해주세요.',
+  walletTopupMethodInvalid: '결제 수단은 카드(card)만 사용할 수 있습니다.',
+  walletTopupNotFound: '충전 주문을 찾을 수 없습니다.',
+  walletTopupMismatch: '결제 정보가 충전 주문과 일치하지 않습니다.',
+  walletTopupNotPaid: '아직 결제가 완료되지 않았습니다.',
+  walletTopupClosed: '이미 실패했거나 취소된 충전 주문입니다.',
 } as const;

@@ -33,6 +33,11 @@ export const WALLET_OVERVIEW_RECENT = 5;
 export const WALLET_MEMO_MAX = 100;
 /** The largest single transfer (points are PostgreSQL integers; a balance never exceeds 2^31 - 1). */
 export const WALLET_TRANSFER_MAX = 1_000_000_000;
+/** A top-up's won (1 won = 1 point), at least and at most (docs/wallet.md Top-up). */
+export const WALLET_TOPUP_MIN = 1_000;
+export const WALLET_TOPUP_MAX = 1_000_000;
+/** The only way to pay a top-up: a card through the gateway's SDK (PortOne's payMethod card). */
+export const WALLET_TOPUP_METHODS = ['card'] as const;
 /** The longest Idempotency-Key accepted. */
 export const IDEMPOTENCY_KEY_MAX = 200;
 

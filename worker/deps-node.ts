@@ -17,6 +17,7 @@ import { alimtalkFor, alimtalkSettings, type AlimtalkSettings } from './adapters
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
+import { pointGatewayFor } from './adapters/points';
 import { consoleLogger } from './adapters/log-console';
 
 export interface NodeSettings {
@@ -29,6 +30,9 @@ export interface NodeSettings {
   kakaoAppId?: string;
   /** EASYPAY_LIVE=true: talk to KICC's hosts even outside production (default: the simulator). */
   easyPayLive?: boolean;
+  /** PORTONE_API_KEY and PORTONE_API_SECRET: wallet top-ups through PortOne (else the simulator outside production). */
+  portOneApiKey?: string;
+  portOneApiSecret?: string;
   mailEndpoint?: string;
   mailApiKey?: string;
   mailFrom?: string;
@@ -54,6 +58,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     kakaoClientSecret: env.KAKAO_CLIENT_SECRET || undefined,
     kakaoAppId: env.KAKAO_APP_ID || undefined,
     easyPayLive: env.EASYPAY_LIVE === 'true',
+    portOneApiKey: env.PORTONE_API_KEY || undefined,
+    portOneApiSecret: env.PORTONE_API_SECRET || undefined,
     mailEndpoint: env.MAIL_API_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -140,6 +146,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       fetch: useEasyPaySimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
       log,
     }),
+    points: pointGatewayFor(s.environment, { apiKey: s.portOneApiKey, apiSecret: s.portOneApiSecret }, { now: () => new Date() }, log),
     log,
     config: {
       environment: s.environment,

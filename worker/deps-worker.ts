@@ -9,6 +9,7 @@ import { createHttpMailer } from './adapters/mail-http';
 import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './adapters/kakao';
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
+import { pointGatewayFor } from './adapters/points';
 import { consoleLogger } from './adapters/log-console';
 import { alimtalkFor, alimtalkSettings } from './adapters/alimtalk';
 import { appPageHandler } from './web/serve-app-page';
@@ -32,6 +33,9 @@ export interface WorkerEnv {
   KAKAO_APP_ID?: string;
   /** 'true': the card gateway is KICC's even outside production (else the simulator there). */
   EASYPAY_LIVE?: string;
+  /** PortOne's REST API key and secret: wallet top-ups through PortOne (else the simulator outside production). */
+  PORTONE_API_KEY?: string;
+  PORTONE_API_SECRET?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -108,6 +112,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       fetch: useEasyPaySimulator ? (req) => Promise.resolve(created.app!.fetch(req)) : undefined,
       log,
     }),
+    points: pointGatewayFor(environment, { apiKey: env.PORTONE_API_KEY, apiSecret: env.PORTONE_API_SECRET }, { now: () => new Date() }, log),
     log,
     config: {
       environment,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 /** Interfaces of everything outside the app. Each has a real implementation and a local one. */
 
@@ -203,4 +203,27 @@ export interface GatewayTrade {
   resCd: string;
   resMsg: string;
   pgCno: string;
+}
+
+/** What a PortOne-style gateway knows of one payment (its GET /payments/{imp_uid}). */
+export interface PointPayment {
+  imp_uid: string;
+  merchant_uid: string;
+  /** Won. */
+  amount: number;
+  status: 'paid' | 'failed' | 'cancelled' | 'ready';
+  currency: string;
+}
+
+/**
+ * The card gateway of wallet top-ups, in the style of PortOne (iamport) v1: the browser pays through
+ * the gateway's SDK, and the server asks the gateway what was paid instead of believing the browser.
+ * `db` is the caller's database (the development simulator keeps its state there; PortOne ignores it).
+ * A gateway that cannot be reached or answers nonsense is UPSTREAM.
+ */
+export interface PointGateway {
+  /** The payment, or null when the gateway knows no such imp_uid. */
+  getPayment(impUid: string, via: { db: DbOrTx }): Promise<PointPayment | null>;
+  /** Gives `amount` won of a paid payment back (a refused cancel throws UPSTREAM). */
+  cancel(impUid: string, amount: number, reason: string, via: { db: DbOrTx }): Promise<void>;
 }

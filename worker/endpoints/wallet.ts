@@ -1,8 +1,18 @@
-import { walletCreateSchema, walletTransactionsQuerySchema, walletTransferSchema } from '../../shared/schemas/wallet';
+import {
+  walletChargeCallbackSchema,
+  walletChargePrepareSchema,
+  walletCreateSchema,
+  walletTopupSchema,
+  walletTransactionsQuerySchema,
+  walletTransferSchema,
+} from '../../shared/schemas/wallet';
+import { chargeCallback } from '../services/wallet/charge-callback';
 import { createWallet } from '../services/wallet/create-wallet';
 import { getBalance } from '../services/wallet/get-balance';
 import { getOverview } from '../services/wallet/get-overview';
 import { listTransactions } from '../services/wallet/list-transactions';
+import { prepareCharge } from '../services/wallet/prepare-charge';
+import { topup } from '../services/wallet/topup';
 import { transfer } from '../services/wallet/transfer';
 import { endpoint, type RestRequest } from './define';
 
@@ -15,8 +25,9 @@ const bodyWithIdempotencyKey = async (req: RestRequest) => {
 
 /**
  * The points wallet's ledger (commerce.md §7 Wallet and score; docs/wallet.md): the caller's own
- * wallet on their own site, for signed-in users of a site with the `wallet` feature. Top-up, charge,
- * earn-simulation, withdraw and bridge-status come with later slices of the wallet issue.
+ * wallet on their own site, for signed-in users of a site with the `wallet` feature. Top-up and charge
+ * buy points with a card (docs/wallet.md Top-up); earn-simulation, withdraw and bridge-status come with
+ * later slices of the wallet issue.
  */
 export const walletEndpoints = {
   /** Made once; a repeat with the same address answers it (200), another address 409. */
@@ -58,5 +69,32 @@ export const walletEndpoints = {
     feature: 'wallet',
     input: walletTransferSchema,
     action: ({ ctx, input }) => transfer({ ctx, input }),
+  }),
+  /** A top-up's start: a pending payment the browser pays through the gateway's SDK. */
+  chargePrepare: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/charge/prepare' },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletChargePrepareSchema,
+    action: ({ ctx, input }) => prepareCharge({ ctx, input }),
+  }),
+  /** The spec's {amount_fiat, payment_method} name of chargePrepare: the same answer. */
+  topup: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/topup' },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletTopupSchema,
+    action: ({ ctx, input }) => topup({ ctx, input }),
+  }),
+  /** After the SDK: the gateway is asked, and a paid top-up credited once (a replay answers it, `replayed`). */
+  chargeCallback: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/charge/callback' },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletChargeCallbackSchema,
+    action: ({ ctx, input }) => chargeCallback({ ctx, input }),
   }),
 };

@@ -6,6 +6,9 @@ import {
   EVM_ADDRESS_PATTERN,
   IDEMPOTENCY_KEY_MAX,
   WALLET_MEMO_MAX,
+  WALLET_TOPUP_MAX,
+  WALLET_TOPUP_METHODS,
+  WALLET_TOPUP_MIN,
   WALLET_TRANSFER_MAX,
   WALLET_TX_PAGE_MAX,
   WALLET_TX_PAGE_SIZE,
@@ -49,6 +52,50 @@ export const walletTransferSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type WalletTransferInput = z.output<typeof walletTransferSchema>;
+
+const topupAmount = z
+  .union([integer, z.number()])
+  .pipe(z.number({ error: MSG.walletTopupAmountInvalid }).int(MSG.walletTopupAmountInvalid).min(WALLET_TOPUP_MIN, MSG.walletTopupAmountInvalid).max(WALLET_TOPUP_MAX, MSG.walletTopupAmountInvalid));
+
+/** POST /api/wallet/charge/prepare: the won to pay (1 won = 1 point). */
+export const walletChargePrepareSchema = z.object({ amount: topupAmount });
+export type WalletChargePrepareInput = z.output<typeof walletChargePrepareSchema>;
+
+/** POST /api/wallet/topup: the spec's name of the same prepare (amount_fiat won, a card). */
+export const walletTopupSchema = z.object({
+  amount_fiat: topupAmount,
+  payment_method: z.enum(WALLET_TOPUP_METHODS, { error: MSG.walletTopupMethodInvalid }),
+});
+export type WalletTopupInput = z.output<typeof walletTopupSchema>;
+
+/** POST /api/wallet/charge/callback: what the SDK told the browser; only merchant_uid and imp_uid are used, to ask the gateway. */
+export const walletChargeCallbackSchema = z.object({
+  merchant_uid: z.string({ error: MSG.walletTopupNotFound }).trim().min(1, MSG.walletTopupNotFound).max(100, MSG.walletTopupNotFound),
+  imp_uid: z.string({ error: MSG.walletTopupMismatch }).trim().min(1, MSG.walletTopupMismatch).max(100, MSG.walletTopupMismatch),
+  /** The browser's word (paid, failed, ...): kept for the log, never believed. */
+  status: z.string().trim().max(40).optional(),
+});
+export type WalletChargeCallbackInput = z.output<typeof walletChargeCallbackSchema>;
+
+/** A prepared top-up: what the browser hands the gateway's SDK (merchant_uid, name, amount in KRW). */
+export interface WalletChargePrepared {
+  merchant_uid: string;
+  name: string;
+  amount: number;
+  payment_id: number;
+}
+
+/** A callback's outcome as the gateway decided it; `entry` is the `topup` entry once paid. */
+export interface WalletChargeResult {
+  payment_id: number;
+  merchant_uid: string;
+  status: 'paid' | 'failed' | 'cancelled';
+  amount: number;
+  entry: WalletTransactionItem | null;
+  balance: WalletBalance;
+  /** True when the payment was already settled (a replayed callback): nothing was credited again. */
+  replayed: boolean;
+}
 
 export interface WalletInfo {
   id: number;
