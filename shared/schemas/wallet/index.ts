@@ -54,7 +54,7 @@ export const walletTransferSchema = z.object({
 export type WalletTransferInput = z.output<typeof walletTransferSchema>;
 
 const topupAmount = z
-  .union([integer, z.number()])
+  .union([integer, z.number()], { error: MSG.walletTopupAmountInvalid })
   .pipe(z.number({ error: MSG.walletTopupAmountInvalid }).int(MSG.walletTopupAmountInvalid).min(WALLET_TOPUP_MIN, MSG.walletTopupAmountInvalid).max(WALLET_TOPUP_MAX, MSG.walletTopupAmountInvalid));
 
 /** POST /api/wallet/charge/prepare: the won to pay (1 won = 1 point). */
