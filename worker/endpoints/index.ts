@@ -1,6 +1,7 @@
 import type { AppDeps } from '../env';
 import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { easyPaySimulatorRoutes } from '../adapters/easypay-simulator';
+import { portOneSimulatorRoutes } from '../adapters/portone-simulator-routes';
 import { deliveryEndpoints, paymentEndpoints, paymentReturnRoutes } from './orders';
 import { authEndpoints } from './auth';
 import { mediaEndpoints } from './catalogue/media';
@@ -59,4 +60,5 @@ export const rawRoutes = (deps: AppDeps): AnyRawRoute[] => [
   ...paymentReturnRoutes(),
   ...kakaoSimulatorRoutes(deps),
   ...easyPaySimulatorRoutes(deps),
+  ...portOneSimulatorRoutes(deps),
 ];

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, walletTransactions, type Tenant } from '../../../db/schema';
+import { isAppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { WalletBalance, WalletChargePrepared, WalletChargeResult, WalletOverview } from '../../../shared/schemas/wallet';
 import { WALLET_TOPUP_MAX, WALLET_TOPUP_MIN } from '../../../shared/wallet';
 import { simulatedPayment, simulatePointPayment } from '../../../worker/adapters/portone-simulator';
 import { tenantScope } from '../../../worker/scope/tenant-scope';
+import { PURPOSES } from '../../../worker/services/payments/purposes';
 import { ledgerDrift } from '../../../worker/services/wallet/internal';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { sendTrpc } from '../../fixtures/walk';
@@ -194,3 +196,52 @@ describe('callback', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('the simulator’s pay window (/dev/portone/pay)', () => {
+  it('shows the order, records approve with a new imp_uid and redirects to a path of the site; the callback then credits', async () => {
+    const a = await withWallet();
+    const p = await prepare(a, 4000);
+    const shown = await t.request(site, 'GET', `/dev/portone/pay?merchant_uid=${p.merchant_uid}&amount=4000&name=${encodeURIComponent(p.name)}&redirect=/main`);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('4,000원');
+    expect(html).toContain(p.merchant_uid);
+    const form = new URLSearchParams({ merchant_uid: p.merchant_uid, amount: '4000', decision: 'paid', redirect: '/main' });
+    const done = await t.app.request(`http://${site.domain}/dev/portone/pay`, { method: 'POST', headers: { host: site.domain, 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(done.status).toBe(303);
+    const back = new URL(done.headers.get('location')!, `http://${site.domain}`);
+    expect(back.pathname).toBe('/main');
+    expect(back.searchParams.get('imp_success')).toBe('true');
+    const imp = back.searchParams.get('imp_uid')!;
+    expect(await json<WalletChargeResult>(await callback(a, { merchant_uid: p.merchant_uid, imp_uid: imp, status: 'paid' }))).toMatchObject({ status: 'paid', balance: { available: 4000 } });
+
+    // Another site as the redirect is dropped: the result is shown instead.
+    const abroad = new URLSearchParams({ merchant_uid: p.merchant_uid, amount: '4000', decision: 'failed', redirect: '//evil.example/x' });
+    const shownInstead = await t.app.request(`http://${site.domain}/dev/portone/pay`, { method: 'POST', headers: { host: site.domain, 'content-type': 'application/x-www-form-urlencoded' }, body: abroad.toString() });
+    expect(shownInstead.status).toBe(200);
+    expect(shownInstead.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the refund of a top-up (the purpose’s reverse)', () => {
+  it('takes the points back while the balance holds them, else refuses with 포인트 잔액이 부족합니다 and changes nothing', async () => {
+    const a = await withWallet();
+    const p = await prepare(a, 6000);
+    await json<WalletChargeResult>(await callback(a, { merchant_uid: p.merchant_uid, imp_uid: await pay(p.merchant_uid, 6000) }));
+    const paid = await paymentOf(p.payment_id);
+    const scope = tenantScope('own', site.id);
+    const svc = await t.svcFor(site);
+    const reverse = (amount: number) =>
+      t.appDb.transaction(async (db) => {
+        const ctx = { ...svc, db, inTransaction: true };
+        await PURPOSES.wallet_topup.reverse(ctx, scope, { ...paid, refundedAmount: amount }, { amount, whole: false, kind: 'refund', actorId: null, memo: null });
+      });
+    await reverse(2000);
+    expect(await balance(a)).toBe(4000);
+    const err = await reverse(5000).catch((e: unknown) => e);
+    expect(isAppError(err) && err.message).toBe(MSG.walletInsufficient);
+    expect(await balance(a)).toBe(4000);
+    expect(await ledgerDrift(t.appDb, scope, a.id)).toEqual({ available: 0, locked: 0 });
+  });
+});
+
