@@ -9,7 +9,8 @@ export const topupEntryKey = (paymentId: number) => `wallet_topup:${paymentId}`;
 export const topupReverseKey = (paymentId: number, refundedAmount: number) => `wallet_topup:${paymentId}:reverse:${refundedAmount}`;
 
 /**
- * A wallet top-up (docs/wallet.md Top-up), on the buyer's own site (the payment's tenant is the wallet's):
+ * A wallet top-up (docs/wallet.md Top-up), on the buyer's own site (prepare-charge.ts writes the payment
+ * there, so its tenant is the wallet's, and charge-callback.ts settles only the caller's own):
  * - settle credits the amount paid, 1 won = 1 point, with a `topup` entry keyed by the payment, in the
  *   payment's transaction. No wallet (deleted since prepare) refuses, so the approval is cancelled.
  * - reverse takes the refunded points back with a negative `adjustment`, only while the balance holds
@@ -19,7 +20,6 @@ export const topupReverseKey = (paymentId: number, refundedAmount: number) => `w
  */
 export const walletTopup: PurposeHandler = {
   async settle(tx, scope, paid, approval) {
-    if (paid.buyerTenantId !== paid.tenantId) throw new SettleRefusal('L404', 'a top-up of another site');
     try {
       const { replayed } = await postEntry(tx.db, scope, {
         userId: paid.buyerId,
