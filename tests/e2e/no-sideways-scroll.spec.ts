@@ -170,7 +170,12 @@ function installProbe() {
   const probe: Probe = {
     async open(path) {
       route(HOP);
-      await until('the /find-email heading', hopShown);
+      // The page before may still redirect when it commits (a guard's <Navigate>, a signed-in user on
+      // /login): a late redirect after the hop takes the router away from it, so route to it again.
+      await until('the /find-email heading', () => {
+        if (location.pathname !== HOP) route(HOP);
+        return hopShown();
+      });
       if (path === HOP) return;
       route(path);
       await until(`${path} to replace /find-email`, () => !hopShown());
