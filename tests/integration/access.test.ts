@@ -107,6 +107,15 @@ beforeAll(async () => {
     world: otherWorld,
     tokens: { customer: (await account(t, otherTenant, 'customer')).token, merchant: otherWorld.owner.token, superuser: (await account(t, otherTenant, 'superuser')).token },
   };
+  // Every caller of the two sites holds a wallet before the walk, so a top-up's prepare finds one
+  // whatever order the concurrent walk reaches wallet.create and the top-up in.
+  for (const stage of [home, other]) {
+    for (const [caller, token] of Object.entries(stage.tokens)) {
+      if (caller === 'otherTenant' || !token) continue;
+      const res = await t.request(stage.tenant, 'POST', '/api/wallet/create', { token, json: { evm_address: `0x${'ab'.repeat(20)}` } });
+      expect(res.status, 'a walk caller’s wallet').toBe(200);
+    }
+  }
   dark = { tenant: darkTenant, world: homeWorld, tokens: {} };
   for (const role of ['customer', 'superuser'] as const) dark.tokens[role] = (await account(t, darkTenant, role)).token;
   dark.tokens.merchant = (await merchantAccount(t, darkTenant)).token;
