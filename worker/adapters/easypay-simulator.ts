@@ -21,6 +21,7 @@ import {
   type SimDecision,
   type SimKeyBehaviour,
 } from './easypay-simulator-store';
+import { escapeHtml, simulatorPage } from './simulator-page';
 
 export { approvedKeyCharges, setSimKeyBehaviour, simCancelKey } from './easypay-simulator-store';
 
@@ -79,8 +80,6 @@ interface Authorization {
   jti: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** yyyyMMddHHmmss in Korean time. */
 function kstStamp(d: Date): string {
@@ -88,30 +87,11 @@ function kstStamp(d: Date): string {
   return k.slice(0, 19).replace(/[-T:]/g, '');
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f2f4f7; margin: 0; padding: 16px; color: #191919; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 20px; }
-  h1 { font-size: 1.2rem; margin-top: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; margin: 16px 0; }
-  dt { color: #555; } dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+const PAGE_CSS = `
   .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; margin-top: 20px; }
-  button { padding: 12px 8px; font-size: 1rem; border-radius: 6px; border: 1px solid #191919; background: #fff; cursor: pointer; }
-  button[value="approve"] { background: #0b57d0; border-color: #0b57d0; color: #fff; }
-  button:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
-  .note { color: #555; font-size: 0.875rem; }
-  .error { color: #b00020; font-weight: 600; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  button[value="approve"] { background: #0b57d0; border-color: #0b57d0; color: #fff; }`;
+
+const page = (title: string, body: string) => simulatorPage(title, body, PAGE_CSS);
 
 export function easyPaySimulatorRoutes(deps: AppDeps): AnyRawRoute[] {
   const key = `local-easypay-simulator:${deps.config.signingSecret}`;

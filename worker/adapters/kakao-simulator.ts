@@ -3,6 +3,7 @@ import type { AppDeps } from '../env';
 import { randomDigits, randomToken } from '../lib/crypto';
 import { countHit } from '../lib/rate-limit';
 import { signPayload, verifyPayload } from '../lib/signed-token';
+import { escapeHtml, simulatorPage } from './simulator-page';
 
 /**
  * A local stand-in for Kakao Login (kauth /oauth/authorize and /oauth/token, kapi /v2/user/me and
@@ -41,8 +42,6 @@ interface TokenPayload {
   exp: number;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const isHttpUrl = (s: string) => {
   try {
@@ -59,30 +58,14 @@ function withQuery(base: string, params: Record<string, string | undefined>): st
   return url.toString();
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f5f5f5; margin: 0; padding: 24px; color: #191919; }
-  main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; }
-  h1 { font-size: 1.25rem; margin-top: 0; }
+const PAGE_CSS = `
   label { display: block; font-weight: 600; margin-top: 12px; }
   input { width: 100%; box-sizing: border-box; padding: 10px; font-size: 1rem; border: 1px solid #888; border-radius: 6px; }
   .actions { display: flex; gap: 8px; margin-top: 20px; }
-  button { flex: 1; padding: 12px; font-size: 1rem; border-radius: 6px; border: 1px solid #191919; cursor: pointer; }
-  button[value="agree"] { background: #fee500; border-color: #fee500; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
-  .note { color: #555; font-size: 0.875rem; }
-  .error { color: #b00020; font-weight: 600; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  .actions button { flex: 1; }
+  button[value="agree"] { background: #fee500; border-color: #fee500; }`;
+
+const page = (title: string, body: string) => simulatorPage(title, body, PAGE_CSS);
 
 function errorPage(message: string): string {
   return page('카카오 로그인 오류', `<h1>카카오 로그인 오류</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
