@@ -22,11 +22,17 @@ export interface TenantScope {
   /** The row (or rows) to insert, stamped with this tenant. */
   row<T extends object>(values: T): T & { tenantId: number };
   rows<T extends object>(values: T[]): (T & { tenantId: number })[];
-  /**
-   * The second dimension: `person` (an order's buyer, a review's author, …, worker/scope/people.ts)
-   * is account `userId` of this tenant. A person is an account of the site they used, which may be a
-   * proxy site of the row's own tenant, so the row's scope says nothing about it.
-   */
+}
+
+/**
+ * The second dimension: a scope whose tenant's accounts are the people rows name (an order's buyer,
+ * a review's author, …, worker/scope/people.ts). A person is an account of the site they used, which
+ * may be a proxy site of the row's own tenant, so the row's scope says nothing about it. `ctx.own`
+ * and `accountsOf(t)` are one; `ctx.shown` is not (its tenant's accounts are not the visitor's).
+ */
+export interface AccountScope extends TenantScope {
+  readonly kind: 'own';
+  /** `person` is account `userId` of this tenant. */
   personIs(person: Person, userId: number): SQL;
   /** The row names account `userId` of this tenant as its `person` (a row already read). */
   isPerson<K extends string, I extends string>(person: Person<K, I>, row: PersonRow<K, I>, userId: number): boolean;
@@ -61,13 +67,20 @@ export function personColumns<T extends PgTable, K extends keyof T & string, I e
   return { tenantKey, idKey, key: [table[tenantKey] as AnyPgColumn, table[idKey] as AnyPgColumn], columns };
 }
 
-export function tenantScope(kind: 'own' | 'shown', tenantId: number): TenantScope {
-  return {
+export function tenantScope(kind: 'own', tenantId: number): AccountScope;
+export function tenantScope(kind: 'shown', tenantId: number): TenantScope;
+export function tenantScope(kind: 'own' | 'shown', tenantId: number): TenantScope | AccountScope {
+  const scope: TenantScope = {
     kind,
     tenantId,
     where: (table, ...conditions) => and(eq(table.tenantId, tenantId), ...conditions)!,
     row: (values) => ({ ...values, tenantId }),
     rows: (values) => values.map((v) => ({ ...v, tenantId })),
+  };
+  if (kind === 'shown') return scope;
+  return {
+    ...scope,
+    kind,
     personIs: (person, userId) => and(eq(person.key[0], tenantId), eq(person.key[1], userId))!,
     isPerson: (person, row, userId) => row[person.tenantKey] === tenantId && row[person.idKey] === userId,
     personRow: (person, userId) => ({ [person.tenantKey]: tenantId, [person.idKey]: userId }) as PersonRow<typeof person.tenantKey, typeof person.idKey>,
@@ -91,10 +104,10 @@ export const tenantColumn = (table: TenantTable): AnyPgColumn => table.tenantId;
  * those accounts (a name beside a review), and for the person of a job or a proxy sale that is not
  * the request's (`accountsOf(t).personIs(orderBuyer, id)`); never to write rows of that tenant.
  */
-export const accountsOf = (tenantId: number): TenantScope => tenantScope('own', tenantId);
+export const accountsOf = (tenantId: number): AccountScope => tenantScope('own', tenantId);
 
 /** The person a row names: its accounts' scope and the account's id (e.g. to notify an order's buyer). */
-export function personOf<K extends string, I extends string>(person: Person<K, I>, row: PersonRow<K, I>): { accounts: TenantScope; id: number } {
+export function personOf<K extends string, I extends string>(person: Person<K, I>, row: PersonRow<K, I>): { accounts: AccountScope; id: number } {
   return { accounts: accountsOf(row[person.tenantKey]), id: row[person.idKey] };
 }
 
@@ -105,7 +118,7 @@ export function personOf<K extends string, I extends string>(person: Person<K, I
 export async function readPeople<K extends string, I extends string, T extends { id: number }>(
   person: Person<K, I>,
   rows: readonly PersonRow<K, I>[],
-  read: (accounts: TenantScope, ids: number[]) => Promise<T[]>,
+  read: (accounts: AccountScope, ids: number[]) => Promise<T[]>,
 ): Promise<(row: PersonRow<K, I>) => T | undefined> {
   const byTenant = new Map<number, Set<number>>();
   for (const r of rows) byTenant.set(r[person.tenantKey], (byTenant.get(r[person.tenantKey]) ?? new Set()).add(r[person.idKey]));
