@@ -3,7 +3,7 @@ import type { Tenant } from '../db/schema';
 import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
 import type { AlimtalkSender, Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway, PointGateway } from './adapters/types';
-import type { TenantScope } from './scope/tenant-scope';
+import type { AccountScope, TenantScope } from './scope/tenant-scope';
 import type { TrustProxy } from './lib/trust-proxy';
 
 export interface AppConfig {
@@ -72,7 +72,7 @@ export interface ServiceCtx {
   tenant: Tenant;
   features: Features;
   /** The rows the site owns: its accounts, its merchants' products as they manage them. Writes go here. */
-  own: TenantScope;
+  own: AccountScope;
   /** The rows the site shows visitors: its proxy tenant's catalogue, else its own. */
   shown: TenantScope;
   user: AuthUser | null;

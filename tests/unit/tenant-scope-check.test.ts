@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ON_PURPOSE, TENANT_TABLES, unscopedTables as unscopedWith } from '../fixtures/tenant-scope-check';
+import { ON_PURPOSE, PERSON_COLUMNS, TENANT_TABLES, unscopedTables as unscopedWith } from '../fixtures/tenant-scope-check';
 
 /** The rule itself: only the on-purpose allowances, not the transitional list (which shrinks). */
 const unscopedTables = (statement: string, allowances = ON_PURPOSE) => unscopedWith(statement, allowances);
@@ -68,5 +68,21 @@ describe('the tenant-scope check', () => {
     const allow = [{ file: 'x.ts', why: 'test', fragment: 'inner join "users" on "users"."id" = "products"."owner_id"', tables: ['users'] }];
     expect(unscopedTables(`${join} where "products"."tenant_id" = $1`, allow)).toEqual([]);
     expect(unscopedTables(`${join} where "products"."id" = $1`, allow)).toEqual(['products']);
+  });
+
+  it('knows the person columns from the schema, and wants a person id bound with its tenant', () => {
+    expect(PERSON_COLUMNS.get('orders')).toEqual(['buyer']);
+    expect(PERSON_COLUMNS.get('payments')).toEqual(['buyer']);
+    expect(PERSON_COLUMNS.get('reviews')).toEqual(['author']);
+    expect(PERSON_COLUMNS.get('review_helpful')).toEqual(['user']);
+    const mine = 'select * from "orders" where ("orders"."tenant_id" = $1 and "orders"."id" = $2 and "orders"."buyer_id" = $3';
+    expect(unscopedTables(`${mine})`)).toEqual(['orders.buyer_id']);
+    expect(unscopedTables(`${mine} and "orders"."buyer_tenant_id" = $4)`)).toEqual([]);
+    expect(unscopedTables('delete from "review_helpful" where ("review_helpful"."tenant_id" = $1 and "review_helpful"."user_id" = $2)')).toEqual([
+      'review_helpful.user_id',
+    ]);
+    // Selected or grouped, the person is not a condition; an insert is held by the composite foreign key.
+    expect(unscopedTables('select "payments"."buyer_id", count(*) from "payments" where "payments"."tenant_id" = $1 group by "payments"."buyer_tenant_id", "payments"."buyer_id"')).toEqual([]);
+    expect(unscopedTables('insert into "reviews" ("tenant_id", "author_tenant_id", "author_id") values ($1, $2, $3)')).toEqual([]);
   });
 });

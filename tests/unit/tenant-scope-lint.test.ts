@@ -18,6 +18,9 @@ const FORBIDDEN: [RegExp, string][] = [
   [/tenant_id/, 'tenant_id in SQL (use the scope)'],
   [/\bdataTenantId\b/, 'the old data tenant id (use ctx.shown)'],
   [/\btenant\.id\b/, 'the bare tenant id (use ctx.own / ctx.shown)'],
+  // The second dimension: a row's person (buyer, author, marking user) is an account of some tenant.
+  [/(?:buyer|author|user|person)TenantId/i, "a person's tenant column (use ctx.own.personIs / personRow / personOf, worker/scope/people.ts)"],
+  [/(?:buyer|author|user|person)_tenant_id/i, "a person's tenant column in SQL (use the scope's person methods)"],
 ];
 
 /** Files still on the old pattern, until their domain is declared as endpoints. Shrinks to nothing. */
@@ -47,9 +50,29 @@ describe('tenant scope lint', () => {
   });
 
   it('the lint itself catches each pattern', () => {
-    const bad = ['eq(products.tenantId, x)', '.values({ tenantId: 1 })', "sql`p.tenant_id = 1`", 'ctx.dataTenantId', 'ctx.tenant.id'];
+    const bad = [
+      'eq(products.tenantId, x)',
+      '.values({ tenantId: 1 })',
+      "sql`p.tenant_id = 1`",
+      'ctx.dataTenantId',
+      'ctx.tenant.id',
+      'eq(orders.buyerTenantId, ctx.own.tenantId)',
+      '.values({ authorTenantId: ctx.own.tenantId, authorId })',
+      'r.userTenantId === ctx.own.tenantId',
+      'accountsOf(row.personTenantId)',
+      "sql`o.buyer_tenant_id = ${t}`",
+    ];
     for (const line of bad) expect(FORBIDDEN.some(([re]) => re.test(line)), line).toBe(true);
-    for (const line of ['ctx.own.where(products)', 'ctx.shown.tenantId', 'ctx.own.row({ title })']) {
+    const good = [
+      'ctx.own.where(products)',
+      'ctx.shown.tenantId',
+      'ctx.own.row({ title })',
+      'ctx.own.personIs(orderBuyer, ctx.user.id)',
+      '...ctx.own.personRow(reviewAuthor, ctx.user.id)',
+      'personOf(orderBuyer, order).accounts',
+      'eq(orders.buyerId, id)',
+    ];
+    for (const line of good) {
       expect(FORBIDDEN.some(([re]) => re.test(line)), line).toBe(false);
     }
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reviewHelpful } from '../../../db/schema';
 import type { HelpfulState } from '../../../shared/schemas/reviews';
 import type { UserCtx } from '../../env';
+import { helpfulMarker } from '../../scope/people';
 import { getReview } from './internal';
 
 /** GET /api/reviews/{id}/helpful/status: whether the signed-in user marked it, and its count. */
@@ -10,7 +11,7 @@ export async function helpfulStatus({ ctx, input }: { ctx: UserCtx; input: { id:
   const [mark] = await ctx.db
     .select({ reviewId: reviewHelpful.reviewId })
     .from(reviewHelpful)
-    .where(ctx.shown.where(reviewHelpful, eq(reviewHelpful.reviewId, input.id), eq(reviewHelpful.userTenantId, ctx.own.tenantId), eq(reviewHelpful.userId, ctx.user.id)))
+    .where(ctx.shown.where(reviewHelpful, eq(reviewHelpful.reviewId, input.id), ctx.own.personIs(helpfulMarker, ctx.user.id)))
     .limit(1);
   return { is_helpful: !!mark, helpful_count: review.helpfulCount };
 }

@@ -6,7 +6,8 @@ import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { ReviewItem } from '../../../shared/schemas/reviews';
 import type { ServiceCtx, UserCtx } from '../../env';
-import { accountsOf, sameTenant, type TenantScope } from '../../scope/tenant-scope';
+import { helpfulMarker, reviewAuthor } from '../../scope/people';
+import { readPeople, sameTenant, type TenantScope } from '../../scope/tenant-scope';
 import { mediaUrl } from '../catalogue/internal-cards';
 import { viewableProduct } from '../catalogue/rules';
 
@@ -40,8 +41,7 @@ export async function insertReview(ctx: UserCtx, productId: number, input: Omit<
     .values(
       ctx.shown.row({
         productId,
-        authorTenantId: ctx.own.tenantId,
-        authorId: ctx.user.id,
+        ...ctx.own.personRow(reviewAuthor, ctx.user.id),
         rating: input.rating,
         title: input.title,
         content: input.content,
@@ -49,7 +49,7 @@ export async function insertReview(ctx: UserCtx, productId: number, input: Omit<
         updatedAt: now,
       }),
     )
-    .onConflictDoNothing({ target: [reviews.productId, reviews.authorTenantId, reviews.authorId] })
+    .onConflictDoNothing({ target: [reviews.productId, ...reviewAuthor.key] })
     .returning({ id: reviews.id });
   if (!row) throw new AppError('CONFLICT', MSG.reviewAlreadyWritten);
   return row.id;
@@ -59,8 +59,7 @@ export async function insertReview(ctx: UserCtx, productId: number, input: Omit<
 export const reviewColumns = {
   id: reviews.id,
   productId: reviews.productId,
-  authorTenantId: reviews.authorTenantId,
-  authorId: reviews.authorId,
+  ...reviewAuthor.columns,
   rating: reviews.rating,
   title: reviews.title,
   content: reviews.content,
@@ -90,8 +89,7 @@ export async function getReview(ctx: ServiceCtx, id: number, opts: { lock?: bool
 }
 
 /** The signed-in user wrote it (the account of this site, by its key). */
-export const isAuthor = (ctx: UserCtx, r: Pick<ReviewRow, 'authorTenantId' | 'authorId'>): boolean =>
-  r.authorTenantId === ctx.own.tenantId && r.authorId === ctx.user.id;
+export const isAuthor = (ctx: UserCtx, r: ReviewRow): boolean => ctx.own.isPerson(reviewAuthor, r, ctx.user.id);
 
 /** A review the signed-in user wrote: 404 when nobody may see it here, 403 when another user wrote it. */
 export async function getAuthoredReview(ctx: UserCtx, id: number, opts: { lock?: boolean } = {}): Promise<ReviewRow> {
@@ -108,19 +106,12 @@ export async function getAuthoredReview(ctx: UserCtx, id: number, opts: { lock?:
 export async function toReviewItems(ctx: ServiceCtx, rows: ReviewRow[], scope: TenantScope = ctx.shown): Promise<ReviewItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const byTenant = new Map<number, number[]>();
-  for (const r of rows) byTenant.set(r.authorTenantId, [...(byTenant.get(r.authorTenantId) ?? []), r.authorId]);
-
-  const [authorLists, media, marks] = await Promise.all([
-    Promise.all(
-      [...byTenant].map(async ([tenant, userIds]) =>
-        (
-          await ctx.db
-            .select({ id: users.id, username: users.username, deletedAt: users.deletedAt })
-            .from(users)
-            .where(accountsOf(tenant).where(users, inArray(users.id, [...new Set(userIds)])))
-        ).map((u) => ({ ...u, tenant })),
-      ),
+  const [authorOf, media, marks] = await Promise.all([
+    readPeople(reviewAuthor, rows, (accounts, userIds) =>
+      ctx.db
+        .select({ id: users.id, username: users.username, deletedAt: users.deletedAt })
+        .from(users)
+        .where(accounts.where(users, inArray(users.id, userIds))),
     ),
     ctx.db
       .select({ id: reviewMedia.id, reviewId: reviewMedia.reviewId, storageKey: reviewMedia.storageKey })
@@ -131,13 +122,12 @@ export async function toReviewItems(ctx: ServiceCtx, rows: ReviewRow[], scope: T
       ? ctx.db
           .select({ reviewId: reviewHelpful.reviewId })
           .from(reviewHelpful)
-          .where(scope.where(reviewHelpful, inArray(reviewHelpful.reviewId, ids), eq(reviewHelpful.userTenantId, ctx.own.tenantId), eq(reviewHelpful.userId, ctx.user.id)))
+          .where(scope.where(reviewHelpful, inArray(reviewHelpful.reviewId, ids), ctx.own.personIs(helpfulMarker, ctx.user.id)))
       : Promise.resolve([] as { reviewId: number }[]),
   ]);
-  const authors = new Map(authorLists.flat().map((u) => [`${u.tenant}:${u.id}`, u]));
   const marked = new Set(marks.map((m) => m.reviewId));
   return rows.map((r) => {
-    const author = authors.get(`${r.authorTenantId}:${r.authorId}`);
+    const author = authorOf(r);
     return {
       id: r.id,
       user_id: r.authorId,

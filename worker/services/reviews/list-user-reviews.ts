@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { reviews } from '../../../db/schema';
 import type { ReviewList, UserReviewsQuery } from '../../../shared/schemas/reviews';
 import type { ServiceCtx } from '../../env';
+import { reviewAuthor } from '../../scope/people';
 import { cappedTotal } from '../../lib/list-totals';
 import { getLiveUser, selectReviews, toReviewItems, visibleReview } from './internal';
 
 /** A page of one account's reviews (of this site's accounts), newest first, on products a visitor may open (reviews_author_idx). */
 export async function reviewsByAuthor(ctx: ServiceCtx, userId: number, skip: number, limit: number): Promise<ReviewList> {
-  const where = visibleReview(ctx, eq(reviews.authorTenantId, ctx.own.tenantId), eq(reviews.authorId, userId));
+  const where = visibleReview(ctx, ctx.own.personIs(reviewAuthor, userId));
   const [rows, total] = await Promise.all([
     selectReviews(ctx.db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit + 1).offset(skip),
     cappedTotal(ctx.db, selectReviews(ctx.db).where(where)),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reviews } from '../../../db/schema';
 import type { PurchaseStatus } from '../../../shared/schemas/reviews';
 import type { ServiceCtx } from '../../env';
+import { reviewAuthor } from '../../scope/people';
 import { getReviewableProduct } from './internal';
 import { hasPaidPurchase } from './rules';
 
@@ -17,7 +18,7 @@ export async function purchaseStatus({ ctx, input }: { ctx: ServiceCtx; input: {
     ctx.db
       .select({ id: reviews.id })
       .from(reviews)
-      .where(ctx.shown.where(reviews, eq(reviews.productId, product.id), eq(reviews.authorTenantId, ctx.own.tenantId), eq(reviews.authorId, ctx.user.id)))
+      .where(ctx.shown.where(reviews, eq(reviews.productId, product.id), ctx.own.personIs(reviewAuthor, ctx.user.id)))
       .limit(1),
   ]);
   return { has_purchased: purchased, has_reviewed: !!review };

@@ -3,12 +3,13 @@ import { orders, payments } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { ServiceCtx } from '../../env';
+import { orderBuyer } from '../../scope/people';
 import { sameTenant } from '../../scope/tenant-scope';
 
 /*
  * The reviews' business rules, one predicate each, used by every write and read that needs them.
  * Reviews live with their product (the selling tenant, `ctx.shown`) and name their author by
- * (author_tenant_id = ctx.own.tenantId, author_id): the account of the site the buyer used.
+ * (author_tenant_id, author_id) = ctx.own.personIs(reviewAuthor, id): the account of the site the buyer used.
  */
 
 /**
@@ -23,7 +24,7 @@ export async function hasPaidPurchase(ctx: ServiceCtx, productId: number, userId
     .innerJoin(payments, sameTenant(payments, orders, eq(payments.id, orders.paymentId)))
     .where(
       and(
-        ctx.shown.where(orders, eq(orders.productId, productId), eq(orders.buyerTenantId, ctx.own.tenantId), eq(orders.buyerId, userId)),
+        ctx.shown.where(orders, eq(orders.productId, productId), ctx.own.personIs(orderBuyer, userId)),
         eq(payments.status, 'paid'),
       ),
     )

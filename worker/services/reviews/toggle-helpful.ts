@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reviewHelpful, reviews } from '../../../db/schema';
 import type { HelpfulState } from '../../../shared/schemas/reviews';
 import type { UserCtx } from '../../env';
+import { helpfulMarker } from '../../scope/people';
 import { withTransaction } from '../../scope/transaction';
 import { getReview } from './internal';
 
@@ -14,10 +15,10 @@ import { getReview } from './internal';
 export async function toggleHelpful({ ctx, input }: { ctx: UserCtx; input: { id: number } }): Promise<HelpfulState> {
   return withTransaction(ctx, async (tx) => {
     await getReview(tx, input.id);
-    const mine = tx.shown.where(reviewHelpful, eq(reviewHelpful.reviewId, input.id), eq(reviewHelpful.userTenantId, tx.own.tenantId), eq(reviewHelpful.userId, tx.user.id));
+    const mine = tx.shown.where(reviewHelpful, eq(reviewHelpful.reviewId, input.id), tx.own.personIs(helpfulMarker, tx.user.id));
     const added = await tx.db
       .insert(reviewHelpful)
-      .values(tx.shown.row({ reviewId: input.id, userTenantId: tx.own.tenantId, userId: tx.user.id, createdAt: tx.deps.clock.now() }))
+      .values(tx.shown.row({ reviewId: input.id, ...tx.own.personRow(helpfulMarker, tx.user.id), createdAt: tx.deps.clock.now() }))
       .onConflictDoNothing()
       .returning({ reviewId: reviewHelpful.reviewId });
     if (added.length === 0) await tx.db.delete(reviewHelpful).where(mine);

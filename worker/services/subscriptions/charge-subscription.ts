@@ -9,6 +9,7 @@ import { BILLING_RETRIES, BILLING_RETRY_HOURS } from '../../../shared/subscripti
 import { verifyApproval } from '../../adapters/easypay';
 import type { GatewayAccount, GatewayApproval } from '../../adapters/types';
 import type { ServiceCtx } from '../../env';
+import { paymentBuyer } from '../../scope/people';
 import { withTransaction } from '../../scope/transaction';
 import { notify } from '../notifications/notify';
 import { gatewayAccountOf } from '../orders/payments/internal';
@@ -191,8 +192,7 @@ async function newAttempt(ctx: ServiceCtx, sub: Subscription, opts: ChargeOption
     .insert(payments)
     .values(
       scope.row({
-        buyerTenantId: ctx.own.tenantId,
-        buyerId: sub.userId,
+        ...ctx.own.personRow(paymentBuyer, sub.userId),
         shopOrderNo: planOrderNo('C'),
         goodsName: `${plan.name} ${label}`.slice(0, 100),
         productTitle: plan.name,

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { PaymentSessionAnswer, PlanSessionInput } from '../../../shared/schemas/orders';
 import type { UserCtx } from '../../env';
+import { paymentBuyer } from '../../scope/people';
 import { gatewayAccountOf } from '../orders/payments/internal';
 import { returnUrl } from '../orders/payments/create-session';
 import { payerOf, planInScope, planOrderNo, subscriptionOfUser } from './internal';
@@ -39,8 +40,7 @@ export async function startPlanSession({ ctx, input }: { ctx: UserCtx; input: Pl
   const goodsName = `${plan.name} ${input.mode === 'trial' ? '무료 체험' : '정기 결제'} 카드 등록`.slice(0, 100);
   await ctx.db.insert(payments).values(
     ctx.own.row({
-      buyerTenantId: ctx.own.tenantId,
-      buyerId: ctx.user.id,
+      ...ctx.own.personRow(paymentBuyer, ctx.user.id),
       shopOrderNo,
       goodsName,
       productTitle: plan.name,

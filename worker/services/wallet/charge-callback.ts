@@ -6,6 +6,7 @@ import { PAYMENT_SUCCESS_CODE } from '../../../shared/order-status';
 import type { WalletChargeCallbackInput, WalletChargeResult } from '../../../shared/schemas/wallet';
 import type { PointPayment } from '../../adapters/types';
 import type { UserCtx } from '../../env';
+import { paymentBuyer } from '../../scope/people';
 import { SettleRefusal } from '../payments/purposes';
 import { topupEntryKey } from '../payments/purposes/wallet-topup';
 import { SETTLEABLE, settlePayment } from '../payments/settle';
@@ -79,7 +80,7 @@ async function ownTopup(ctx: UserCtx, merchantUid: string): Promise<Payment> {
     .where(
       ctx.own.where(
         payments,
-        and(eq(payments.shopOrderNo, merchantUid), eq(payments.purpose, 'wallet_topup'), eq(payments.buyerTenantId, ctx.own.tenantId), eq(payments.buyerId, ctx.user.id)),
+        and(eq(payments.shopOrderNo, merchantUid), eq(payments.purpose, 'wallet_topup'), ctx.own.personIs(paymentBuyer, ctx.user.id)),
       ),
     )
     .limit(1);

@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import type { WalletChargePrepared } from '../../../shared/schemas/wallet';
 import type { UserCtx } from '../../env';
 import { randomDigits } from '../../lib/crypto';
+import { paymentBuyer } from '../../scope/people';
 import { payerOf } from '../subscriptions/internal';
 import { walletOfUser } from './internal';
 
@@ -25,8 +26,7 @@ export async function prepareCharge({ ctx, input }: { ctx: UserCtx; input: { amo
     .insert(payments)
     .values(
       ctx.own.row({
-        buyerTenantId: ctx.own.tenantId,
-        buyerId: ctx.user.id,
+        ...ctx.own.personRow(paymentBuyer, ctx.user.id),
         shopOrderNo: topupOrderNo(),
         goodsName: name,
         productTitle: name,

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { merchantProfiles, orders, orderStatusHistory, payments, type Order } from '../../../../db/schema';
 import { orderStatusLabel } from '../../../../shared/order-status';
 import type { DeliveryList, DeliveryOrder, OrderStatusStep } from '../../../../shared/schemas/orders';
 import type { UserCtx } from '../../../env';
+import { orderBuyer } from '../../../scope/people';
 import type { TenantScope } from '../../../scope/tenant-scope';
 
 /** The signed-in buyer's own orders: the account of this site that paid. */
-export const orderedBy = (ctx: UserCtx): SQL => and(eq(orders.buyerTenantId, ctx.own.tenantId), eq(orders.buyerId, ctx.user.id))!;
+export const orderedBy = (ctx: UserCtx): SQL => ctx.own.personIs(orderBuyer, ctx.user.id);
 
 /** The caller's shop on this site, if they are a merchant (orders of its products are its own). */
 export async function shopOf(ctx: UserCtx): Promise<number | null> {

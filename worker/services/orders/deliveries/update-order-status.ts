@@ -6,7 +6,8 @@ import { orderMoveRefusal, orderStatusLabel } from '../../../../shared/order-sta
 import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import type { DeliveryOrder, OrderStatusUpdate } from '../../../../shared/schemas/orders';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
-import { accountsOf } from '../../../scope/tenant-scope';
+import { orderBuyer } from '../../../scope/people';
+import { personOf } from '../../../scope/tenant-scope';
 import { withTransaction } from '../../../scope/transaction';
 import { notify } from '../../notifications/notify';
 import { reversePayment } from '../../payments/reverse';
@@ -63,8 +64,9 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
         .where(mine);
       await tx.db.insert(orderStatusHistory).values(ctx.own.row({ orderId: order.id, status: input.status, at: now, actorId: ctx.user.id }));
       // The buyer is an account of the site they bought on, which may be a proxy site of this one.
-      await notify(tx, accountsOf(order.buyerTenantId), {
-        userId: order.buyerId,
+      const buyer = personOf(orderBuyer, order);
+      await notify(tx, buyer.accounts, {
+        userId: buyer.id,
         topic: 'order_status',
         payload: {
           orderId: order.id,

@@ -10,6 +10,7 @@ import {
   type AnalyticsSummaryQuery,
 } from '../../../../shared/schemas/orders';
 import type { SalesCtx } from '../../../env';
+import { paymentBuyer } from '../../../scope/people';
 
 const DAY_MS = 86_400_000;
 const KST_MS = 9 * 3_600_000;
@@ -119,7 +120,7 @@ export async function paymentAnalyticsSummary({ ctx, input }: { ctx: SalesCtx; i
       })
       .from(payments)
       .where(period(paid))
-      .groupBy(payments.buyerTenantId, payments.buyerId)
+      .groupBy(...paymentBuyer.key)
       .orderBy(desc(sql`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)`), desc(sql`max(${payments.id})`))
       .limit(ANALYTICS_TOP),
     ctx.db

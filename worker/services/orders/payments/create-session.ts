@@ -7,6 +7,7 @@ import type { PaymentSessionAnswer, PaymentSessionInput, ProductSessionInput } f
 import { startPlanSession } from '../../subscriptions/start-plan-session';
 import type { UserCtx } from '../../../env';
 import { randomDigits } from '../../../lib/crypto';
+import { paymentBuyer } from '../../../scope/people';
 import { liveProduct } from '../../catalogue/rules';
 import { gatewayAccountOf, sellerTenant, shippingFee } from './internal';
 
@@ -65,8 +66,7 @@ async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise
   const goodsName = input.qty > 1 ? `${product.title} x${input.qty}` : product.title;
   await ctx.db.insert(payments).values(
     ctx.shown.row({
-      buyerTenantId: ctx.own.tenantId,
-      buyerId: ctx.user.id,
+      ...ctx.own.personRow(paymentBuyer, ctx.user.id),
       productId: product.id,
       merchantId: product.merchantId,
       shopOrderNo,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
@@ -6,6 +6,7 @@ import type { OrderType } from '../../../../shared/order-status';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import type { GatewayAccount } from '../../../adapters/types';
 import type { ServiceCtx, UserCtx } from '../../../env';
+import { paymentBuyer } from '../../../scope/people';
 import { shippingFeeFor, shippingPolicy, type ShippingPolicy } from '../../../../shared/shipping';
 
 /**
@@ -44,7 +45,7 @@ export function shippingFee(seller: Tenant, subtotal: number, orderType: OrderTy
 }
 
 /** The signed-in buyer's own rows: the account of this site that paid. */
-export const boughtBy = (ctx: UserCtx): SQL => and(eq(payments.buyerTenantId, ctx.own.tenantId), eq(payments.buyerId, ctx.user.id))!;
+export const boughtBy = (ctx: UserCtx): SQL => ctx.own.personIs(paymentBuyer, ctx.user.id);
 
 /** Our approval request's idempotency key: one a payment, so replays approve the same transaction. */
 export const approvalTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-A`;

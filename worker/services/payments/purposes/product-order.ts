@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { merchantProfiles, orders, orderStatusHistory, products } from '../../../../db/schema';
 import { orderStatusLabel } from '../../../../shared/order-status';
-import { accountsOf } from '../../../scope/tenant-scope';
+import { orderBuyer, paymentBuyer } from '../../../scope/people';
+import { personOf } from '../../../scope/tenant-scope';
 import { notify } from '../../notifications/notify';
 import type { PurposeHandler } from '../purposes';
 import { SettleRefusal } from '../purposes';
@@ -33,13 +34,14 @@ export const productOrder: PurposeHandler = {
         .returning({ id: products.id });
       if (!taken) throw new SettleRefusal(STOCK_SHORT_CODE, 'sold out before approval');
     }
+    // The order's buyer is the payment's: an account of the site they bought on (maybe a proxy site).
+    const buyer = personOf(paymentBuyer, paid);
     const [order] = await tx.db
       .insert(orders)
       .values(
         scope.row({
           paymentId: paid.id,
-          buyerTenantId: paid.buyerTenantId,
-          buyerId: paid.buyerId,
+          ...buyer.accounts.personRow(orderBuyer, buyer.id),
           productId: paid.productId,
           merchantId: paid.merchantId,
           productTitle: paid.productTitle,
@@ -78,12 +80,13 @@ export const productOrder: PurposeHandler = {
       .update(orders)
       .set({ status, memo: req.memo, updatedAt: now, deliveredAt: null })
       .where(scope.where(orders, eq(orders.paymentId, payment.id)))
-      .returning({ id: orders.id, orderType: orders.orderType, buyerTenantId: orders.buyerTenantId, buyerId: orders.buyerId, productTitle: orders.productTitle });
+      .returning({ id: orders.id, orderType: orders.orderType, ...orderBuyer.columns, productTitle: orders.productTitle });
     if (order) {
       await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status, at: now, actorId: req.actorId }));
       // The buyer is an account of the site they bought on (a proxy site of the shop's tenant, maybe).
-      await notify(tx, accountsOf(order.buyerTenantId), {
-        userId: order.buyerId,
+      const buyer = personOf(orderBuyer, order);
+      await notify(tx, buyer.accounts, {
+        userId: buyer.id,
         topic: 'order_status',
         payload: { orderId: order.id, orderNo: payment.shopOrderNo, product: order.productTitle, status, statusLabel: orderStatusLabel(status, order.orderType) },
         dedupeKey: `order_status:${order.id}:${status}:${payment.refundedAmount}`,

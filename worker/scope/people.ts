@@ -1,0 +1,13 @@
+import { orders, payments, reviewHelpful, reviews } from '../../db/schema';
+import { personColumns } from './tenant-scope';
+
+/*
+ * The rows that name a person of another tenant dimension: the account (of the site they used,
+ * maybe a proxy site of the row's tenant) is the pair (<x>_tenant_id, <x>_id). Declared once here;
+ * services reach them only through the scopes (ctx.own.personIs(orderBuyer, id), personRow, personOf),
+ * never by naming the person's tenant column (tests/unit/tenant-scope-lint.test.ts).
+ */
+export const orderBuyer = personColumns(orders, 'buyerTenantId', 'buyerId');
+export const paymentBuyer = personColumns(payments, 'buyerTenantId', 'buyerId');
+export const reviewAuthor = personColumns(reviews, 'authorTenantId', 'authorId');
+export const helpfulMarker = personColumns(reviewHelpful, 'userTenantId', 'userId');
