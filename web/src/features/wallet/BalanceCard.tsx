@@ -3,16 +3,19 @@ import type { WalletBalance } from '../../../../shared/schemas/wallet';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints } from '../../../../shared/wallet';
 import { formatDateTime } from '../orders/format';
+import { shortAddress } from './walletView';
 
 interface Props {
   balance: WalletBalance | undefined;
+  /** The wallet's EVM address, shortened on the card (the whole one in its title). */
+  address?: string;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
 }
 
 /** The balance card (commerce.md §3 Wallet balance): available and locked points, and when it last moved. */
-export function BalanceCard({ balance, isLoading, error, onRetry }: Props) {
+export function BalanceCard({ balance, address, isLoading, error, onRetry }: Props) {
   return (
     <Box
       as="section"
@@ -23,7 +26,7 @@ export function BalanceCard({ balance, isLoading, error, onRetry }: Props) {
       p={{ base: '5', md: '6' }}
       data-testid="wallet-balance"
     >
-      <Text id="wallet-balance-heading" as="h2" fontSize="sm" fontWeight="semibold" opacity={0.9}>
+      <Text id="wallet-balance-heading" as="h2" fontSize="sm" fontWeight="semibold">
         사용 가능 포인트
       </Text>
       {isLoading ? (
@@ -47,8 +50,13 @@ export function BalanceCard({ balance, isLoading, error, onRetry }: Props) {
             <Text>
               잠긴 포인트 <Text as="span" fontWeight="semibold" data-testid="wallet-locked">{formatPoints(balance.locked)}</Text>
             </Text>
-            <Text opacity={0.9}>{balance.updated_at ? `${formatDateTime(balance.updated_at)} 기준` : '거래 내역 없음'}</Text>
+            <Text>{balance.updated_at ? `${formatDateTime(balance.updated_at)} 기준` : '거래 내역 없음'}</Text>
           </HStack>
+          {address && (
+            <Text fontSize="xs" mt="2" fontFamily="mono" title={address} aria-label={`지갑 주소 ${address}`}>
+              {shortAddress(address)}
+            </Text>
+          )}
         </>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { formatKrw } from '../../../../shared/catalogue-constants';
@@ -72,14 +72,12 @@ export function TopupPanel() {
           aria-describedby={describedBy(id, helper, error)}
         />
       </LabeledField>
-      <HStack gap="2" wrap="wrap" role="group" aria-label="빠른 금액 선택">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="2" role="group" aria-label="빠른 금액 선택">
         {PRESETS.map((p) => (
           <Button
             key={p}
             size="sm"
             variant="outline"
-            flex="1"
-            minW="20"
             onClick={() => {
               setAmount(String(p));
               setError(null);
@@ -88,7 +86,7 @@ export function TopupPanel() {
             +{(p / 10_000).toLocaleString('ko-KR')}만
           </Button>
         ))}
-      </HStack>
+      </Grid>
       {failure && <FormMessage status="error">{failure}</FormMessage>}
       <Button type="submit" colorPalette="brand" loading={busy} loadingText={redirecting ? '결제창으로 이동 중' : '충전 요청 중'}>
         카드로 충전하기

@@ -29,7 +29,7 @@ export default function WalletTab() {
 function WalletLoginPrompt() {
   return (
     <Center minH="40vh" py="10">
-      <VStack gap="3" textAlign="center" maxW="sm">
+      <VStack gap="3" textAlign="center" maxW="sm" wordBreak="keep-all">
         <Heading as="h2" size="md">
           로그인이 필요합니다
         </Heading>
@@ -72,7 +72,7 @@ function WalletHome({ userId }: { userId: number }) {
   const retryOverview = () => void overview.refetch();
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} py={{ base: '4', md: '6' }}>
+    <Stack gap={{ base: '5', md: '6' }} pt={{ base: '1', md: '2' }} pb={{ base: '6', md: '10' }}>
       {outcome && <ChargeOutcomeMessage outcome={outcome} />}
       {extras.leaderboard && <LeaderboardSection query={extras.leaderboard} selfId={userId} />}
       {overview.error && !overview.data ? (
@@ -91,7 +91,7 @@ function WalletHome({ userId }: { userId: number }) {
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '5', md: '8' }} alignItems="start">
           <Stack gap="5" minW="0">
-            <BalanceCard balance={overview.data.balance} isLoading={false} error={null} onRetry={retryOverview} />
+            <BalanceCard balance={overview.data.balance} address={wallet.evm_address} isLoading={false} error={null} onRetry={retryOverview} />
             <WalletActions
               userId={userId}
               available={overview.data.balance.available}
