@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints, LEADERBOARD_DONUT_SEGMENTS, LEADERBOARD_MINI_DONUT_SEGMENTS, LEADERBOARD_TOP_N } from '../../../../shared/wallet';
@@ -31,10 +31,10 @@ export function LeaderboardSection({ query, selfId }: { query: SectionQuery<Lead
           </Button>
         </Center>
       ) : (
-        <Stack gap="5">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', lg: '8' }} alignItems="start">
           <MyRank board={data} />
           <TopList top={data.top.slice(0, LEADERBOARD_TOP_N)} selfId={selfId} />
-        </Stack>
+        </Grid>
       )}
     </Box>
   );

@@ -54,7 +54,7 @@ export default function ScoreDonut({ slices, total, label, size = 160, mini = fa
   return (
     <Flex gap={{ base: '4', md: '6' }} align="center" direction={{ base: 'column', sm: 'row' }}>
       {ring}
-      <Stack as="ul" gap="1.5" listStyleType="none" w="full" minW="0" aria-label="점수 구성">
+      <Stack as="ul" gap="1.5" listStyleType="none" w="full" maxW={{ sm: 'xs' }} minW="0" aria-label="점수 구성">
         {slices.map((s, i) => (
           <HStack as="li" key={s.key} gap="2" justify="space-between" fontSize="sm">
             <HStack gap="2" minW="0">

@@ -17,8 +17,9 @@ import { WithdrawPanel } from './WithdrawPanel';
 
 /**
  * The wallet tab of /main (commerce.md §2 main landing tabs, §3 Wallet and Leaderboard): guests see a
- * login prompt; signed-in users the leaderboard (once wired), the balance card, top-up, transfer and
- * withdraw (once wired), and the recent transactions. Loaded with its own chunk when the tab opens.
+ * login prompt; signed-in users the balance card, top-up, transfer and withdraw (once wired), the
+ * recent transactions and the bridge status (once wired), then the leaderboard (once wired). Loaded
+ * with its own chunk when the tab opens.
  */
 export default function WalletTab() {
   const session = useSession();
@@ -74,7 +75,6 @@ function WalletHome({ userId }: { userId: number }) {
   return (
     <Stack gap={{ base: '5', md: '6' }} pt={{ base: '1', md: '2' }} pb={{ base: '6', md: '10' }}>
       {outcome && <ChargeOutcomeMessage outcome={outcome} />}
-      {extras.leaderboard && <LeaderboardSection query={extras.leaderboard} selfId={userId} />}
       {overview.error && !overview.data ? (
         <>
           <BalanceCard balance={undefined} isLoading={false} error={overview.error} onRetry={retryOverview} />
@@ -116,6 +116,8 @@ function WalletHome({ userId }: { userId: number }) {
           </Stack>
         </Grid>
       )}
+      {/* Below the wallet: on a phone the balance and its actions come first. */}
+      {extras.leaderboard && <LeaderboardSection query={extras.leaderboard} selfId={userId} />}
     </Stack>
   );
 }
