@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
 import { login, settled } from './fixtures';
@@ -37,6 +38,14 @@ async function ensureWallet(page: Page) {
   await expect(charge).toBeVisible();
 }
 
+/** Serious or critical WCAG 2 A/AA findings (labels, names, contrast), as in a11y.spec.ts. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 async function noSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -54,6 +63,7 @@ test('a guest sees the login prompt', async ({ page }) => {
     await noSidewaysScroll(page);
   }
   await page.screenshot({ path: `${SHOTS}/guest-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('a customer', () => {
@@ -114,6 +124,7 @@ test.describe('a customer', () => {
     await page.getByLabel('메모 (선택)').fill('테스트');
     await send.click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.walletReceiverNotFound })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('fits 320 and 390 px without sideways scroll (screenshots at 320, 390, 1280)', async ({ page }) => {
@@ -127,5 +138,7 @@ test.describe('a customer', () => {
     await page.setViewportSize({ width: 320, height: 900 });
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/customer-transfer-320.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
