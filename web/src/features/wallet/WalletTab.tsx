@@ -156,8 +156,8 @@ function WalletActions({ userId, available, address, onChanged, withdraw }: Acti
             <WithdrawPanel
               available={available}
               defaultAddress={address}
-              onSubmit={async (input) => {
-                await withdraw(input);
+              onSubmit={async (input, options) => {
+                await withdraw(input, options);
                 await onChanged();
               }}
             />

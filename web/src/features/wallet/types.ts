@@ -65,5 +65,9 @@ export interface SectionQuery<T> {
   refetch: () => void;
 }
 
-/** The withdraw form's submit: rejects with the server's error (its detail is shown). */
-export type WithdrawSubmitHandler = (input: WithdrawSubmit) => Promise<unknown>;
+/**
+ * The withdraw form's submit: rejects with the server's error (its detail is shown). The key is new
+ * per submit and the same when the same values are sent again after a failure (send it as the
+ * Idempotency key, so a retry cannot withdraw twice).
+ */
+export type WithdrawSubmitHandler = (input: WithdrawSubmit, options: { idempotencyKey: string }) => Promise<unknown>;

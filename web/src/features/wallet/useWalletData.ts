@@ -51,7 +51,7 @@ export function useWalletLedger(txType: WalletTxType | '') {
  *   const lb = trpc.score.leaderboard.useQuery({ top_n: LEADERBOARD_TOP_N }, { retry: false });
  *   leaderboard: { data: lb.data, isLoading: lb.isLoading, error: lb.error, refetch: () => void lb.refetch() },
  *   const withdraw = trpc.wallet.withdraw.useMutation();
- *   withdraw: (input) => withdraw.mutateAsync({ ...input, idempotencyKey: crypto.randomUUID() }),
+ *   withdraw: (input, { idempotencyKey }) => withdraw.mutateAsync({ ...input, idempotencyKey }),
  *   const bridge = trpc.wallet.bridgeStatus.useQuery(undefined, { retry: false });
  *   bridgeStatus: { data: bridge.data?.withdrawals, isLoading: …, error: …, refetch: … },
  */
