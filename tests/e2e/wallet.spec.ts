@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
+import { loginToken } from './catalogue/api';
 import { login, settled } from './fixtures';
 
 /*
@@ -46,6 +47,18 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** A top-up approved in the local PortOne pay window, back on the wallet tab. */
+async function topUp(page: Page, won: string, shown: string) {
+  await page.getByRole('tab', { name: '충전' }).click();
+  await page.getByLabel('충전 금액 (원)').fill(won);
+  await page.getByRole('button', { name: '카드로 충전하기' }).click();
+  await expect(page).toHaveURL(/\/dev\/portone\/pay\?/);
+  await expect(page.getByText(`${shown}원`)).toBeVisible();
+  await page.getByRole('button', { name: '승인' }).click();
+  await expect(page).toHaveURL(/\/main\?tab=wallet/);
+  await expect(page.getByText(`${shown}P를 충전했습니다.`)).toBeVisible({ timeout: 20_000 });
+}
+
 async function noSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -80,14 +93,7 @@ test.describe('a customer', () => {
     await page.getByRole('button', { name: '카드로 충전하기' }).click();
     await expect(page.getByText(MSG.walletTopupAmountInvalid)).toBeVisible();
 
-    await page.getByLabel('충전 금액 (원)').fill('5,000');
-    await page.getByRole('button', { name: '카드로 충전하기' }).click();
-    await expect(page).toHaveURL(/\/dev\/portone\/pay\?/);
-    await expect(page.getByText('5,000원')).toBeVisible();
-    await page.getByRole('button', { name: '승인' }).click();
-
-    await expect(page).toHaveURL(/\/main\?tab=wallet/);
-    await expect(page.getByText('5,000P를 충전했습니다.')).toBeVisible({ timeout: 20_000 });
+    await topUp(page, '5,000', '5,000');
     // The return's parameters are taken off the address once the top-up is done.
     await expect(page).not.toHaveURL(/imp_uid=/);
     await expect.poll(() => available(page)).toBe(before + 5000);
@@ -125,6 +131,30 @@ test.describe('a customer', () => {
     await send.click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.walletReceiverNotFound })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('sends points and lists the transfer with the receiver by username', async ({ page, request }) => {
+    // The demo merchant receives: it needs a wallet of its own (a repeat answers the same one).
+    const token = await loginToken(request, 'merchant@example.com');
+    const headers = { Authorization: `Bearer ${token}` };
+    const made = await request.post('/api/wallet/create', { headers, data: { evm_address: `0x${'cd34'.repeat(10)}` } });
+    expect([200, 409]).toContain(made.status());
+    const merchant = (await (await request.get('/api/auth/me', { headers })).json()) as { id: number; username: string };
+
+    if ((await available(page)) < 1000) await topUp(page, '1000', '1,000');
+    const before = await available(page);
+    await page.getByRole('tab', { name: '보내기' }).click();
+    await page.getByLabel('받는 사람 회원 번호').fill(String(merchant.id));
+    await page.getByLabel('보낼 포인트').fill('300');
+    await page.getByLabel('메모 (선택)').fill('사과값');
+    await page.getByRole('button', { name: '포인트 보내기' }).click();
+    await expect(page.getByText('300P를 보냈습니다.')).toBeVisible();
+    await expect.poll(() => available(page)).toBe(before - 300);
+    const first = page.getByTestId('wallet-tx').first();
+    await expect(first).toHaveAttribute('data-tx-type', 'spend');
+    await expect(first.getByTestId('wallet-tx-delta')).toHaveText('-300P');
+    await expect(first).toContainText(`받는 사람 ${merchant.username}`);
+    await expect(first).toContainText('사과값');
   });
 
   test('fits 320 and 390 px without sideways scroll (screenshots at 320, 390, 1280)', async ({ page }) => {
