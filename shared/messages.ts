@@ -207,4 +207,13 @@ export const MSG = {
   walletTopupMismatch: '결제 정보가 충전 주문과 일치하지 않습니다.',
   walletTopupNotPaid: '아직 결제가 완료되지 않았습니다.',
   walletTopupClosed: '이미 실패했거나 취소된 충전 주문입니다.',
+  // The wallet tab of /main (commerce.md §8 Wallet): what only the screens say.
+  walletLeaderboardFailed: '리더보드를 불러오지 못했습니다.',
+  walletTopupRequestFailed: '충전 요청 중 오류가 발생했습니다.',
+  walletUnknownUser: '알 수 없는 사용자',
+  walletBridgeStatusFailed: '출금 내역을 불러오지 못했습니다.',
+  walletWithdrawFailed: '출금 요청 중 오류가 발생했습니다.',
+  walletTransferFailed: '포인트를 보내지 못했습니다.',
+  walletCreateFailed: '지갑을 만들지 못했습니다.',
+  walletUserIdInvalid: '받는 사람의 회원 번호를 1 이상의 정수로 입력해주세요.',
 } as const;

@@ -51,3 +51,39 @@ export interface WalletTxMeta {
   payment_id?: number;
   imp_uid?: string;
 }
+
+/** The Korean name of each entry type, for the screens (commerce.md §4 wallet transaction types). */
+export const WALLET_TX_LABELS: Record<WalletTxType, string> = {
+  topup: '충전',
+  spend: '사용',
+  earn: '적립',
+  refund: '환불',
+  withdraw: '출금',
+  adjustment: '조정',
+};
+
+const points = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** Points as the screens write them: a floored integer with the unit P (1,234.9 → "1,234P"). */
+export const formatPoints = (value: number): string => `${points.format(Number.isFinite(value) ? Math.floor(value) : 0)}P`;
+
+/** An entry's delta with its sign (+1,000P, −300P, 0P). */
+export const formatSignedPoints = (delta: number): string => {
+  const n = Number.isFinite(delta) ? Math.floor(delta) : 0;
+  return n > 0 ? `+${formatPoints(n)}` : n < 0 ? `-${formatPoints(-n)}` : formatPoints(0);
+};
+
+/** Leaderboard (commerce.md §9): top 10, the donut's legend at most 6 segments, a mini donut 5. */
+export const LEADERBOARD_TOP_N = 10;
+export const LEADERBOARD_DONUT_SEGMENTS = 6;
+export const LEADERBOARD_MINI_DONUT_SEGMENTS = 5;
+
+/** top_percent as shown: clamped to 0-100 (a bad or missing value is 100, the bottom). */
+export const clampTopPercent = (value: number): number => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 100);
+
+/**
+ * Chains a withdraw may target: the spec names only the default, ethereum (commerce.md §7); the
+ * withdraw form takes the list as a prop, so the server's list can replace this one.
+ */
+export const WITHDRAW_CHAINS: readonly { id: string; label: string }[] = [{ id: 'ethereum', label: 'Ethereum' }];
+export const WITHDRAW_DEFAULT_CHAIN = 'ethereum';

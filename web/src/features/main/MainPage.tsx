@@ -8,18 +8,21 @@ import { AppShell } from '../../ui/AppShell';
 import { ScrollRow } from '../../ui/ScrollRow';
 import { DeliveryTab } from '../catalogue/discovery/DeliveryTab';
 import { ShoppingTab } from '../catalogue/discovery/ShoppingTab';
-import { MainTabPlaceholder } from './MainTabPlaceholder';
 
 // The community tabs load with their own chunk, when opened.
 const PostTab = lazy(() => import('../content/PostTab').then((m) => ({ default: m.PostTab })));
 const VideoTab = lazy(() => import('../content/VideoTab').then((m) => ({ default: m.VideoTab })));
+// The wallet tab, too (features/wallet: its forms, and recharts only once a breakdown shows).
+const WalletTab = lazy(() => import('../wallet/WalletTab'));
 
 /** /main: tabs by tenant feature, the active one from ?tab= falling back to the first (platform.md §2). */
 export default function MainPage() {
   const tenant = useTenant();
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const tabs = availableMainTabs(tenant.features, session !== null);
+  const signedIn = session !== null && (session.user.user_type as string) !== 'guest';
+  // A guest has no wallet tab, but one sent to ?tab=wallet (a link, the menu) gets its login prompt.
+  const tabs = availableMainTabs(tenant.features, signedIn || params.get('tab') === 'wallet');
 
   if (tabs.length === 0) {
     return (
@@ -44,7 +47,6 @@ export default function MainPage() {
 
   const requested = params.get('tab');
   const active = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
-  const searching = params.get('search') === 'true';
 
   const select = (id: string) => {
     const next = new URLSearchParams(params);
@@ -92,7 +94,9 @@ export default function MainPage() {
                   <PostTab />
                 </Suspense>
               ) : (
-                <MainTabPlaceholder label={t.label} searching={searching && t.id === active} />
+                <Suspense fallback={null}>
+                  <WalletTab />
+                </Suspense>
               )}
             </Tabs.Content>
           ))}
