@@ -50,4 +50,39 @@ export interface WalletTxMeta {
   /** A top-up's payment (docs/wallet.md Top-up), and the gateway's number for it. */
   payment_id?: number;
   imp_uid?: string;
+  /** A withdraw's row (docs/wallet.md Withdraw and the bridge): its request, settle or refund entries. */
+  withdrawal_id?: number;
 }
+
+// ---- Withdraw and the bridge (docs/wallet.md "Withdraw and the bridge") ----
+
+/** The chains a withdraw may name (commerce.md §7 withdraw `target_chain`); a closed list. */
+export const WITHDRAW_CHAINS = ['ethereum', 'polygon', 'base'] as const;
+export type WithdrawChain = (typeof WITHDRAW_CHAINS)[number];
+/** commerce.md §9 Constants: the withdraw chain's default. */
+export const WITHDRAW_DEFAULT_CHAIN: WithdrawChain = 'ethereum';
+/** A withdraw's points, at least and at most (an integer; the spec shows no bounds, these are ours). */
+export const WALLET_WITHDRAW_MIN = 1_000;
+export const WALLET_WITHDRAW_MAX = 1_000_000;
+/** A user's withdrawals listed by bridge-status, newest first. */
+export const WALLET_WITHDRAWALS_LISTED = 20;
+
+/**
+ * A withdrawal's states: requested (points locked, not yet handed to the bridge) → submitted (the
+ * bridge has it, with its tx id) → settled (locked points gone) | failed (points given back). Never
+ * backwards; settled and failed are final. requested → failed is the bridge refusing the submit itself.
+ */
+export const WITHDRAWAL_STATUSES = ['requested', 'submitted', 'settled', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const WITHDRAWAL_TRANSITIONS: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+  requested: ['submitted', 'failed'],
+  submitted: ['settled', 'failed'],
+  settled: [],
+  failed: [],
+};
+/** The states a withdrawal may move to `to` from (the conditional update's WHERE). */
+export const withdrawalStatusesInto = (to: WithdrawalStatus): WithdrawalStatus[] =>
+  WITHDRAWAL_STATUSES.filter((from) => WITHDRAWAL_TRANSITIONS[from].includes(to));
+export const canMoveWithdrawal = (from: WithdrawalStatus, to: WithdrawalStatus): boolean => WITHDRAWAL_TRANSITIONS[from].includes(to);
+/** The longest failure reason kept (a bridge's words, cut). */
+export const WITHDRAWAL_REASON_MAX = 500;
