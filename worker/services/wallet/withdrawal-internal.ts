@@ -53,8 +53,8 @@ export const latestWithdrawals = (db: DbOrTx, scope: TenantScope, userId: number
   db.select().from(walletWithdrawals).where(scope.where(walletWithdrawals, eq(walletWithdrawals.userId, userId))).orderBy(desc(walletWithdrawals.id)).limit(limit);
 
 /** What the bridge is handed: our reference is the site and the withdrawal's id, unique on the platform. */
-export const bridgeTransfer = (scope: TenantScope, w: WalletWithdrawal): BridgeTransfer => ({
-  reference: `${scope.tenantId}:${w.id}`,
+export const bridgeTransfer = (own: TenantScope, w: WalletWithdrawal): BridgeTransfer => ({
+  reference: `${own.tenantId}:${w.id}`,
   amount: w.amount,
   toAddress: w.targetAddress,
   chain: w.targetChain,
