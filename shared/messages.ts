@@ -216,4 +216,10 @@ export const MSG = {
   walletTransferFailed: '포인트를 보내지 못했습니다.',
   walletCreateFailed: '지갑을 만들지 못했습니다.',
   walletUserIdInvalid: '받는 사람의 회원 번호를 1 이상의 정수로 입력해주세요.',
+  // Withdraw and the bridge (docs/wallet.md "Withdraw and the bridge").
+  walletWithdrawAmountInvalid: '출금 포인트는 1,000 이상 1,000,000 이하의 정수로 입력해주세요.',
+  walletWithdrawAddressInvalid: '받을 주소는 0x로 시작하는 40자리 16진수여야 합니다.',
+  walletWithdrawChainInvalid: '지원하지 않는 체인입니다. (ethereum, polygon, base)',
+  walletBridgeUpstream: '브리지 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  walletBridgeRejected: '브리지가 출금을 거절했습니다.',
 } as const;

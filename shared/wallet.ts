@@ -50,6 +50,8 @@ export interface WalletTxMeta {
   /** A top-up's payment (docs/wallet.md Top-up), and the gateway's number for it. */
   payment_id?: number;
   imp_uid?: string;
+  /** A withdraw's row (docs/wallet.md Withdraw and the bridge): its request, settle or refund entries. */
+  withdrawal_id?: number;
 }
 
 /** The Korean name of each entry type, for the screens (commerce.md §4 wallet transaction types). */
@@ -81,9 +83,37 @@ export const LEADERBOARD_MINI_DONUT_SEGMENTS = 5;
 /** top_percent as shown: clamped to 0-100 (a bad or missing value is 100, the bottom). */
 export const clampTopPercent = (value: number): number => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 100);
 
+// ---- Withdraw and the bridge (docs/wallet.md "Withdraw and the bridge") ----
+
+/** The chains a withdraw may name (commerce.md §7 withdraw `target_chain`); a closed list. */
+export const WITHDRAW_CHAINS = ['ethereum', 'polygon', 'base'] as const;
+export type WithdrawChain = (typeof WITHDRAW_CHAINS)[number];
+/** commerce.md §9 Constants: the withdraw chain's default. */
+export const WITHDRAW_DEFAULT_CHAIN: WithdrawChain = 'ethereum';
+/** The chains' names on the withdraw form. */
+export const WITHDRAW_CHAIN_LABELS: Record<WithdrawChain, string> = { ethereum: 'Ethereum', polygon: 'Polygon', base: 'Base' };
+/** A withdraw's points, at least and at most (an integer; the spec shows no bounds, these are ours). */
+export const WALLET_WITHDRAW_MIN = 1_000;
+export const WALLET_WITHDRAW_MAX = 1_000_000;
+/** A user's withdrawals listed by bridge-status, newest first. */
+export const WALLET_WITHDRAWALS_LISTED = 20;
+
 /**
- * Chains a withdraw may target: the spec names only the default, ethereum (commerce.md §7); the
- * withdraw form takes the list as a prop, so the server's list can replace this one.
+ * A withdrawal's states: requested (points locked, not yet handed to the bridge) → submitted (the
+ * bridge has it, with its tx id) → settled (locked points gone) | failed (points given back). Never
+ * backwards; settled and failed are final. requested → failed is the bridge refusing the submit itself.
  */
-export const WITHDRAW_CHAINS: readonly { id: string; label: string }[] = [{ id: 'ethereum', label: 'Ethereum' }];
-export const WITHDRAW_DEFAULT_CHAIN = 'ethereum';
+export const WITHDRAWAL_STATUSES = ['requested', 'submitted', 'settled', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const WITHDRAWAL_TRANSITIONS: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+  requested: ['submitted', 'failed'],
+  submitted: ['settled', 'failed'],
+  settled: [],
+  failed: [],
+};
+/** The states a withdrawal may move to `to` from (the conditional update's WHERE). */
+export const withdrawalStatusesInto = (to: WithdrawalStatus): WithdrawalStatus[] =>
+  WITHDRAWAL_STATUSES.filter((from) => WITHDRAWAL_TRANSITIONS[from].includes(to));
+export const canMoveWithdrawal = (from: WithdrawalStatus, to: WithdrawalStatus): boolean => WITHDRAWAL_TRANSITIONS[from].includes(to);
+/** The longest failure reason kept (a bridge's words, cut). */
+export const WITHDRAWAL_REASON_MAX = 500;

@@ -18,6 +18,7 @@ import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { pointGatewayFor } from './adapters/points';
+import { chainBridgeFor } from './adapters/bridge';
 import { consoleLogger } from './adapters/log-console';
 
 export interface NodeSettings {
@@ -33,6 +34,9 @@ export interface NodeSettings {
   /** PORTONE_API_KEY and PORTONE_API_SECRET: wallet top-ups through PortOne (else the simulator outside production). */
   portOneApiKey?: string;
   portOneApiSecret?: string;
+  /** BRIDGE_API_URL and BRIDGE_API_KEY: withdraws through the HTTP chain bridge (else the simulator outside production). */
+  bridgeApiUrl?: string;
+  bridgeApiKey?: string;
   mailEndpoint?: string;
   mailApiKey?: string;
   mailFrom?: string;
@@ -60,6 +64,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): NodeSettings {
     easyPayLive: env.EASYPAY_LIVE === 'true',
     portOneApiKey: env.PORTONE_API_KEY || undefined,
     portOneApiSecret: env.PORTONE_API_SECRET || undefined,
+    bridgeApiUrl: env.BRIDGE_API_URL || undefined,
+    bridgeApiKey: env.BRIDGE_API_KEY || undefined,
     mailEndpoint: env.MAIL_API_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -147,6 +153,7 @@ export function createNodeApp(handle: DbHandle, s: NodeSettings) {
       log,
     }),
     points: pointGatewayFor(s.environment, { apiKey: s.portOneApiKey, apiSecret: s.portOneApiSecret }, { now: () => new Date() }, log),
+    bridge: chainBridgeFor(s.environment, { url: s.bridgeApiUrl, apiKey: s.bridgeApiKey }, log),
     log,
     config: {
       environment: s.environment,

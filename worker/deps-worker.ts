@@ -10,6 +10,7 @@ import { createKakaoOAuth, KAKAO_ENDPOINTS, KAKAO_SIMULATOR_ENDPOINTS } from './
 import { KAKAO_SIMULATOR_APP_ID } from './adapters/kakao-simulator';
 import { createEasyPay, EASYPAY_HOSTS, EASYPAY_SIMULATOR_HOSTS } from './adapters/easypay';
 import { pointGatewayFor } from './adapters/points';
+import { chainBridgeFor } from './adapters/bridge';
 import { consoleLogger } from './adapters/log-console';
 import { alimtalkFor, alimtalkSettings } from './adapters/alimtalk';
 import { appPageHandler } from './web/serve-app-page';
@@ -36,6 +37,9 @@ export interface WorkerEnv {
   /** PortOne's REST API key and secret: wallet top-ups through PortOne (else the simulator outside production). */
   PORTONE_API_KEY?: string;
   PORTONE_API_SECRET?: string;
+  /** The chain bridge's base URL and (secret) API key: withdraws through it (else the simulator outside production). */
+  BRIDGE_API_URL?: string;
+  BRIDGE_API_KEY?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -113,6 +117,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
       log,
     }),
     points: pointGatewayFor(environment, { apiKey: env.PORTONE_API_KEY, apiSecret: env.PORTONE_API_SECRET }, { now: () => new Date() }, log),
+    bridge: chainBridgeFor(environment, { url: env.BRIDGE_API_URL, apiKey: env.BRIDGE_API_KEY }, log),
     log,
     config: {
       environment,

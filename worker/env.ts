@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
-import type { AlimtalkSender, Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway, PointGateway } from './adapters/types';
+import type { AlimtalkSender, ChainBridge, Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway, PointGateway } from './adapters/types';
 import type { AccountScope, TenantScope } from './scope/tenant-scope';
 import type { TrustProxy } from './lib/trust-proxy';
 
@@ -47,6 +47,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** The wallet top-ups' gateway (PortOne, or its local simulator when no PortOne key is set outside production). */
   points: PointGateway;
+  /** The chain bridge of withdraws (the HTTP bridge, or its local simulator when no BRIDGE_API_URL is set outside production). */
+  bridge: ChainBridge;
   /** The app's one logger (tests capture it instead of printing). */
   log: Logger;
   /** The password hasher (PBKDF2); tests count its calls. Defaults to worker/lib/crypto's. */

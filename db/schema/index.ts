@@ -36,3 +36,4 @@ export * from './notifications';
 export * from './job-runs';
 export * from './wallets';
 export * from './wallet-transactions';
+export * from './wallet-withdrawals';

@@ -227,3 +227,32 @@ export interface PointGateway {
   /** Gives `amount` won of a paid payment back (a refused cancel throws UPSTREAM). */
   cancel(impUid: string, amount: number, reason: string, via: { db: DbOrTx }): Promise<void>;
 }
+
+/** One withdrawal as the bridge is handed it (docs/wallet.md "Withdraw and the bridge"). */
+export interface BridgeTransfer {
+  /** Our reference, unique on the platform (`<tenant>:<withdrawal id>`): the bridge's idempotency key, so a retried submit makes no second transfer. */
+  reference: string;
+  /** Points, 1 point a token unit. */
+  amount: number;
+  toAddress: string;
+  chain: string;
+}
+
+/** What the bridge says of a submit: accepted with its tx id, or refused for good (a reason; the points go back). */
+export type BridgeSubmitResult = { accepted: true; txId: string } | { accepted: false; reason: string };
+
+/** What the bridge says of a transfer it has. */
+export type BridgeTransferStatus = { state: 'pending' } | { state: 'settled' } | { state: 'failed'; reason: string };
+
+/**
+ * The chain bridge that takes withdrawn points to an EVM address: a generic HTTP bridge API
+ * (bridge-http.ts) or the local simulator (bridge-simulator.ts), chosen by bridge.ts. A bridge that
+ * cannot be reached, times out or answers nonsense throws UPSTREAM: the withdrawal stays as it was and
+ * the settle-withdrawals job tries again; only the bridge's own word settles or fails one.
+ */
+export interface ChainBridge {
+  submit(transfer: BridgeTransfer): Promise<BridgeSubmitResult>;
+  status(txId: string): Promise<BridgeTransferStatus>;
+  /** Whether the bridge is up and the chains it takes (bridge-status). */
+  info(): Promise<{ available: boolean; chains: string[] }>;
+}

@@ -5,6 +5,7 @@ import {
   walletTopupSchema,
   walletTransactionsQuerySchema,
   walletTransferSchema,
+  walletWithdrawSchema,
 } from '../../shared/schemas/wallet';
 import { chargeCallback } from '../services/wallet/charge-callback';
 import { createWallet } from '../services/wallet/create-wallet';
@@ -14,6 +15,8 @@ import { listTransactions } from '../services/wallet/list-transactions';
 import { prepareCharge } from '../services/wallet/prepare-charge';
 import { topup } from '../services/wallet/topup';
 import { transfer } from '../services/wallet/transfer';
+import { getBridgeStatus } from '../services/wallet/get-bridge-status';
+import { withdraw } from '../services/wallet/withdraw';
 import { endpoint, type RestRequest } from './define';
 
 /** REST: the body, with the Idempotency-Key header as `idempotencyKey` (tRPC callers put it in the input). */
@@ -96,5 +99,25 @@ export const walletEndpoints = {
     feature: 'wallet',
     input: walletChargeCallbackSchema,
     action: ({ ctx, input }) => chargeCallback({ ctx, input }),
+  }),
+  /**
+   * Points to an EVM address through the chain bridge (docs/wallet.md "Withdraw and the bridge"): locked
+   * now, settled or given back by the bridge's word. Idempotency-Key header (REST) or `idempotencyKey` (tRPC).
+   */
+  withdraw: endpoint({
+    rest: { method: 'POST', path: '/api/wallet/withdraw', input: bodyWithIdempotencyKey },
+    trpc: 'mutation',
+    access: 'login',
+    feature: 'wallet',
+    input: walletWithdrawSchema,
+    action: ({ ctx, input }) => withdraw({ ctx, input }),
+  }),
+  /** The bridge's availability and chains, and the caller's latest withdrawals. */
+  bridgeStatus: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/bridge-status' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    action: ({ ctx }) => getBridgeStatus({ ctx }),
   }),
 };

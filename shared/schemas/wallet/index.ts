@@ -144,3 +144,5 @@ export interface WalletTransferResult {
   /** True when the Idempotency-Key named a transfer already made: nothing was written. */
   replayed: boolean;
 }
+
+export * from './withdraw';

@@ -1,7 +1,8 @@
 import { Box, Button, Center, Grid, Heading, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { WalletTxType } from '../../../../shared/wallet';
+import type { WalletTxType, WithdrawChain } from '../../../../shared/wallet';
+import type { WithdrawSubmitHandler } from './types';
 import { useSession } from '../../lib/useSession';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { BalanceCard } from './BalanceCard';
@@ -11,7 +12,7 @@ import { LeaderboardSection } from './LeaderboardSection';
 import { ChargeOutcomeMessage, TopupPanel, useChargeReturn, type ChargeOutcome } from './TopupPanel';
 import { TransactionList } from './TransactionList';
 import { TransferPanel } from './TransferPanel';
-import { useWalletExtras, useWalletLedger } from './useWalletData';
+import { useWalletLedger, useWithdrawals } from './useWalletData';
 import { CHARGE_RETURN_KEYS, readChargeReturn } from './walletView';
 import { WithdrawPanel } from './WithdrawPanel';
 
@@ -46,7 +47,7 @@ function WalletLoginPrompt() {
 function WalletHome({ userId }: { userId: number }) {
   const [txType, setTxType] = useState<WalletTxType | ''>('');
   const { overview, transactions, entries, refresh } = useWalletLedger(txType);
-  const extras = useWalletExtras();
+  const withdrawals = useWithdrawals();
 
   // Back from the pay window: finish the top-up, then take its parameters off the address.
   const [params, setParams] = useSearchParams();
@@ -97,7 +98,8 @@ function WalletHome({ userId }: { userId: number }) {
               available={overview.data.balance.available}
               address={wallet.evm_address}
               onChanged={refresh}
-              withdraw={extras.withdraw}
+              withdraw={withdrawals.withdraw}
+              chains={withdrawals.chains}
             />
           </Stack>
           <Stack gap="6" minW="0">
@@ -112,12 +114,11 @@ function WalletHome({ userId }: { userId: number }) {
               loadingMore={transactions.isFetchingNextPage}
               onMore={() => void transactions.fetchNextPage()}
             />
-            {extras.bridgeStatus && <BridgeStatusList query={extras.bridgeStatus} />}
+            <BridgeStatusList query={withdrawals.bridgeStatus} />
           </Stack>
         </Grid>
       )}
       {/* Below the wallet: on a phone the balance and its actions come first. */}
-      {extras.leaderboard && <LeaderboardSection query={extras.leaderboard} selfId={userId} />}
     </Stack>
   );
 }
@@ -132,18 +133,19 @@ interface ActionsProps {
   available: number;
   address: string;
   onChanged: () => Promise<void>;
-  withdraw: ReturnType<typeof useWalletExtras>['withdraw'];
+  withdraw: WithdrawSubmitHandler;
+  chains: readonly WithdrawChain[] | undefined;
 }
 
-/** Top-up, transfer and (once wired) withdraw, one at a time under tabs. */
-function WalletActions({ userId, available, address, onChanged, withdraw }: ActionsProps) {
+/** Top-up, transfer and withdraw, one at a time under tabs. */
+function WalletActions({ userId, available, address, onChanged, withdraw, chains }: ActionsProps) {
   return (
     <Box borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '5' }}>
       <Tabs.Root defaultValue="topup" variant="enclosed" fitted colorPalette="brand" lazyMount>
         <Tabs.List aria-label="지갑 기능" w="full">
           <Tabs.Trigger value="topup">충전</Tabs.Trigger>
           <Tabs.Trigger value="transfer">보내기</Tabs.Trigger>
-          {withdraw && <Tabs.Trigger value="withdraw">출금</Tabs.Trigger>}
+          <Tabs.Trigger value="withdraw">출금</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="topup" pt="4">
           <TopupPanel />
@@ -151,10 +153,10 @@ function WalletActions({ userId, available, address, onChanged, withdraw }: Acti
         <Tabs.Content value="transfer" pt="4">
           <TransferPanel selfId={userId} onDone={onChanged} />
         </Tabs.Content>
-        {withdraw && (
-          <Tabs.Content value="withdraw" pt="4">
+        <Tabs.Content value="withdraw" pt="4">
             <WithdrawPanel
               available={available}
+              chains={chains}
               defaultAddress={address}
               onSubmit={async (input, options) => {
                 await withdraw(input, options);
@@ -162,7 +164,6 @@ function WalletActions({ userId, available, address, onChanged, withdraw }: Acti
               }}
             />
           </Tabs.Content>
-        )}
       </Tabs.Root>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
-import { formatPoints, WITHDRAW_CHAINS, WITHDRAW_DEFAULT_CHAIN } from '../../../../shared/wallet';
+import { formatPoints, WITHDRAW_CHAIN_LABELS, WITHDRAW_CHAINS, WITHDRAW_DEFAULT_CHAIN, type WithdrawChain } from '../../../../shared/wallet';
 import { detailOr } from '../../lib/errors';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { FormMessage } from '../../ui/FormMessage';
@@ -15,8 +15,8 @@ interface Props {
   onSubmit: WithdrawSubmitHandler;
   /** Available points: an amount above it is refused before asking the server. */
   available?: number;
-  /** The chains offered; ethereum first and chosen by default (commerce.md §7). */
-  chains?: readonly { id: string; label: string }[];
+  /** The chains offered (the bridge-status answer's, else the shared list); ethereum chosen by default (commerce.md §7). */
+  chains?: readonly WithdrawChain[];
   /** The user's wallet address, offered as the default target. */
   defaultAddress?: string;
 }
@@ -24,7 +24,7 @@ interface Props {
 /** Withdraw points to an EVM address on a chain (POST /api/wallet/withdraw): presentational, `onSubmit` calls the server. */
 export function WithdrawPanel({ onSubmit, available, chains = WITHDRAW_CHAINS, defaultAddress = '' }: Props) {
   const [values, setValues] = useState<WithdrawFields>({ amount: '', address: defaultAddress });
-  const [chain, setChain] = useState<string>(chains.find((c) => c.id === WITHDRAW_DEFAULT_CHAIN)?.id ?? chains[0]?.id ?? WITHDRAW_DEFAULT_CHAIN);
+  const [chain, setChain] = useState<string>(chains.includes(WITHDRAW_DEFAULT_CHAIN) ? WITHDRAW_DEFAULT_CHAIN : (chains[0] ?? WITHDRAW_DEFAULT_CHAIN));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -97,8 +97,8 @@ export function WithdrawPanel({ onSubmit, available, chains = WITHDRAW_CHAINS, d
         <NativeSelect.Root>
           <NativeSelect.Field value={chain} onChange={(e) => setChain(e.target.value)}>
             {chains.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
+              <option key={c} value={c}>
+                {WITHDRAW_CHAIN_LABELS[c]}
               </option>
             ))}
           </NativeSelect.Field>

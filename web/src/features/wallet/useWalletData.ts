@@ -1,16 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { WalletTransactionList } from '../../../../shared/schemas/wallet';
-import { WALLET_TX_PAGE_SIZE, type WalletTxType } from '../../../../shared/wallet';
+import { WALLET_TX_PAGE_SIZE, type WalletTxType, type WithdrawChain } from '../../../../shared/wallet';
 import { trpc } from '../../lib/trpc';
-import type { Leaderboard, SectionQuery, Withdrawal, WithdrawSubmitHandler } from './types';
+import type { SectionQuery, Withdrawal, WithdrawSubmitHandler } from './types';
 import { hasMorePage } from './walletView';
 
 /**
- * Where the wallet tab gets its data: the ledger's procedures (wallet.overview, .transactions) are
- * wired here, and so are, once the server has them, the leaderboard, the withdraw and the bridge
- * status. WalletTab renders a section only when this module hands it a source: a source left
- * `undefined` shows nothing at all (no placeholder, no request).
+ * Where the wallet tab gets its data: the ledger (wallet.overview, .transactions), the withdrawals
+ * (wallet.bridgeStatus, .withdraw) and the leaderboard (score.leaderboard).
  */
 
 const TX_KEY = ['wallet', 'transactions'] as const;
@@ -44,23 +42,13 @@ export function useWalletLedger(txType: WalletTxType | '') {
   return { overview, transactions, entries, refresh };
 }
 
-/**
- * The sections whose procedures are built on the server now (commerce.md §7 withdraw, bridge-status,
- * score leaderboard). Each key stays undefined until its procedure exists; wire it here, e.g.
- *
- *   const lb = trpc.score.leaderboard.useQuery({ top_n: LEADERBOARD_TOP_N }, { retry: false });
- *   leaderboard: { data: lb.data, isLoading: lb.isLoading, error: lb.error, refetch: () => void lb.refetch() },
- *   const withdraw = trpc.wallet.withdraw.useMutation();
- *   withdraw: (input, { idempotencyKey }) => withdraw.mutateAsync({ ...input, idempotencyKey }),
- *   const bridge = trpc.wallet.bridgeStatus.useQuery(undefined, { retry: false });
- *   bridgeStatus: { data: bridge.data?.withdrawals, isLoading: …, error: …, refetch: … },
- */
-export interface WalletExtras {
-  leaderboard?: SectionQuery<Leaderboard>;
-  withdraw?: WithdrawSubmitHandler;
-  bridgeStatus?: SectionQuery<Withdrawal[]>;
-}
-
-export function useWalletExtras(): WalletExtras {
-  return {};
+/** Withdraw and the bridge (commerce.md §7): the caller's withdrawals, the chains, and the withdraw itself. */
+export function useWithdrawals(): { bridgeStatus: SectionQuery<Withdrawal[]>; chains: readonly WithdrawChain[] | undefined; withdraw: WithdrawSubmitHandler } {
+  const bridge = trpc.wallet.bridgeStatus.useQuery(undefined, { retry: false });
+  const withdraw = trpc.wallet.withdraw.useMutation();
+  return {
+    bridgeStatus: { data: bridge.data?.withdrawals, isLoading: bridge.isLoading, error: bridge.error, refetch: () => void bridge.refetch() },
+    chains: bridge.data?.chains,
+    withdraw: (input, { idempotencyKey }) => withdraw.mutateAsync({ ...input, idempotencyKey }),
+  };
 }
