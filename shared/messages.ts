@@ -197,7 +197,7 @@ export const MSG = {
   walletAmountInvalid: '포인트는 1 이상의 정수로 입력해주세요.',
   walletMemoTooLong: '메모는 100자 이내로 입력해주세요.',
   walletInsufficient: '포인트 잔액이 부족합니다.',
-  walletIdempotencyKeyInvalid: 'Idempotency-Key는 1~200자의 문자열이어야 합니다.',
+  walletIdempotencyKeyInvalid: 'Idempotency-Key는 콜론(:) 없이 1~200자의 영문, 숫자, 기호여야 합니다.',
   walletIdempotencyKeyReused: '이미 다른 요청에 사용한 Idempotency-Key입니다.',
   walletBalanceFailed: '잔액을 불러오지 못했습니다.',
   walletTransactionsFailed: '거래 내역을 불러오지 못했습니다.',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency-key';
 import { MSG } from '../../messages';
 import { integer } from '../input';
 import { id, integerIn } from '../catalogue/common';
 import {
   EVM_ADDRESS_PATTERN,
-  IDEMPOTENCY_KEY_MAX,
   WALLET_MEMO_MAX,
   WALLET_TOPUP_MAX,
   WALLET_TOPUP_METHODS,
@@ -19,13 +19,7 @@ import {
 
 /** The wallet's requests and answers (commerce.md §3 Wallet, §7 Wallet and score; docs/wallet.md). */
 
-/** An Idempotency-Key: the REST header or tRPC's `idempotencyKey`; absent, the request is not deduplicated. */
-export const idempotencyKeySchema = z
-  .string({ error: MSG.walletIdempotencyKeyInvalid })
-  .trim()
-  .min(1, MSG.walletIdempotencyKeyInvalid)
-  .max(IDEMPOTENCY_KEY_MAX, MSG.walletIdempotencyKeyInvalid)
-  .optional();
+export { idempotencyKeySchema };
 
 export const walletCreateSchema = z.object({
   evm_address: z.string({ error: MSG.walletAddressInvalid }).trim().regex(EVM_ADDRESS_PATTERN, MSG.walletAddressInvalid),

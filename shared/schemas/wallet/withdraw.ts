@@ -3,7 +3,6 @@ import { MSG } from '../../messages';
 import { integer } from '../input';
 import {
   EVM_ADDRESS_PATTERN,
-  IDEMPOTENCY_KEY_MAX,
   WALLET_WITHDRAW_MAX,
   WALLET_WITHDRAW_MIN,
   WITHDRAW_CHAINS,
@@ -11,17 +10,10 @@ import {
   type WithdrawChain,
   type WithdrawalStatus,
 } from '../../wallet';
+import { idempotencyKeySchema } from './idempotency-key';
 import type { WalletBalance } from './index';
 
 /** Withdraw and the bridge (commerce.md §7 withdraw, bridge-status; docs/wallet.md "Withdraw and the bridge"). */
-
-/** The Idempotency-Key (REST header, tRPC `idempotencyKey`), as for transfers. */
-const withdrawIdempotencyKey = z
-  .string({ error: MSG.walletIdempotencyKeyInvalid })
-  .trim()
-  .min(1, MSG.walletIdempotencyKeyInvalid)
-  .max(IDEMPOTENCY_KEY_MAX, MSG.walletIdempotencyKeyInvalid)
-  .optional();
 
 /** POST /api/wallet/withdraw {amount, target_address, target_chain default ethereum}. */
 export const walletWithdrawSchema = z.object({
@@ -43,7 +35,7 @@ export const walletWithdrawSchema = z.object({
     .nullish()
     .transform((v) => v || WITHDRAW_DEFAULT_CHAIN)
     .pipe(z.enum(WITHDRAW_CHAINS, { error: MSG.walletWithdrawChainInvalid })),
-  idempotencyKey: withdrawIdempotencyKey,
+  idempotencyKey: idempotencyKeySchema,
 });
 export type WalletWithdrawInput = z.output<typeof walletWithdrawSchema>;
 

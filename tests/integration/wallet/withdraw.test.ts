@@ -172,6 +172,14 @@ describe('withdraw', () => {
     expect((await errorOf(reused)).detail).toBe(MSG.walletIdempotencyKeyReused);
     expect((await withdrawalsOf(a)).length).toBe(2);
     expect(await drift(a)).toEqual({ available: 0, locked: 0 });
+
+    // The ledger's own keys have a colon: a caller cannot take the key a settle will need.
+    for (const key of [`withdraw:${first.withdrawal.id}:settled`, 'has space']) {
+      const taken = await withdrawRequest(a, { amount: 1_000, target_address: SETTLES }, { key });
+      expect(taken.status, key).toBe(422);
+      expect((await errorOf(taken)).detail).toBe(MSG.walletIdempotencyKeyInvalid);
+    }
+    expect((await withdrawalsOf(a)).length).toBe(2);
   });
 
   it('50 parallel withdraws from one wallet never go below 0, and the locked sum is the accepted ones', async () => {
