@@ -207,4 +207,8 @@ export const MSG = {
   walletTopupMismatch: '결제 정보가 충전 주문과 일치하지 않습니다.',
   walletTopupNotPaid: '아직 결제가 완료되지 않았습니다.',
   walletTopupClosed: '이미 실패했거나 취소된 충전 주문입니다.',
+  // Earning and the leaderboard (docs/wallet.md Earning, Leaderboard).
+  walletOrderAmountInvalid: '주문 금액은 0원 이상 1,000,000,000원 이하의 정수로 입력해주세요.',
+  leaderboardTopInvalid: '순위 개수(top_n)는 정수로 입력해주세요.',
+  leaderboardFailed: '리더보드를 불러오지 못했습니다.',
 } as const;

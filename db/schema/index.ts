@@ -36,3 +36,5 @@ export * from './notifications';
 export * from './job-runs';
 export * from './wallets';
 export * from './wallet-transactions';
+export * from './user-scores';
+export * from './point-earnings';

@@ -1,4 +1,5 @@
 import {
+  earnSimulationQuerySchema,
   walletChargeCallbackSchema,
   walletChargePrepareSchema,
   walletCreateSchema,
@@ -14,6 +15,7 @@ import { listTransactions } from '../services/wallet/list-transactions';
 import { prepareCharge } from '../services/wallet/prepare-charge';
 import { topup } from '../services/wallet/topup';
 import { transfer } from '../services/wallet/transfer';
+import { earnSimulation } from '../services/wallet/earn-simulation';
 import { endpoint, type RestRequest } from './define';
 
 /** REST: the body, with the Idempotency-Key header as `idempotencyKey` (tRPC callers put it in the input). */
@@ -96,5 +98,14 @@ export const walletEndpoints = {
     feature: 'wallet',
     input: walletChargeCallbackSchema,
     action: ({ ctx, input }) => chargeCallback({ ctx, input }),
+  }),
+  /** What the caller would earn on a paid product order of `order_amount` now, per non-activity rule (docs/wallet.md Order rules). */
+  earnSimulation: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/earn-simulation' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    input: earnSimulationQuerySchema,
+    action: ({ ctx, input }) => earnSimulation({ ctx, input }),
   }),
 };

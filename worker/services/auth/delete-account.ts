@@ -1,5 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../../../db/schema';
+import { sessions, userScores, users } from '../../../db/schema';
 import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
 
@@ -15,6 +15,8 @@ export async function deleteAccount({ ctx }: { ctx: UserCtx }): Promise<{ ok: tr
       .update(sessions)
       .set({ revokedAt: now })
       .where(tx.own.where(sessions, eq(sessions.userId, tx.user.id), isNull(sessions.revokedAt)));
+    // A deleted account leaves the leaderboard (its earnings and wallet stay, like its other rows).
+    await tx.db.delete(userScores).where(tx.own.where(userScores, eq(userScores.userId, tx.user.id)));
   });
   return { ok: true };
 }

@@ -3,6 +3,8 @@ import { merchantProfiles, orders, orderStatusHistory, products } from '../../..
 import { orderStatusLabel } from '../../../../shared/order-status';
 import { accountsOf } from '../../../scope/tenant-scope';
 import { notify } from '../../notifications/notify';
+import { clawbackSource, earnOrder, siteSettings } from '../../wallet/earning/internal';
+import { ORDER_RULES } from '../../../../shared/wallet';
 import type { PurposeHandler } from '../purposes';
 import { SettleRefusal } from '../purposes';
 
@@ -54,6 +56,20 @@ export const productOrder: PurposeHandler = {
       )
       .returning({ id: orders.id, createdAt: orders.createdAt });
     await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status: 'PENDING' as const, at: order.createdAt, actorId: null }));
+    // The order's points (docs/wallet.md Order rules) to the buyer's wallet on the site they bought on
+    // (a proxy site of this tenant, maybe), by that site's rules, in the settle's transaction.
+    const own = accountsOf(paid.buyerTenantId);
+    await earnOrder({
+      db: tx.db,
+      own,
+      shown: scope,
+      settings: await siteSettings(tx.db, own),
+      userId: paid.buyerId,
+      amount: paid.amount,
+      now: tx.deps.clock.now(),
+      paymentId: paid.id,
+      orderId: order.id,
+    });
     if (paid.merchantId !== null) {
       const [shop] = await tx.db
         .select({ userId: merchantProfiles.userId })
@@ -88,6 +104,10 @@ export const productOrder: PurposeHandler = {
         payload: { orderId: order.id, orderNo: payment.shopOrderNo, product: order.productTitle, status, statusLabel: orderStatusLabel(status, order.orderType) },
         dedupeKey: `order_status:${order.id}:${status}:${payment.refundedAmount}`,
       });
+    }
+    if (req.whole) {
+      // Nothing of the order is left: its points go back (docs/wallet.md Clawbacks), as far as the buyer's balance holds them.
+      await clawbackSource(tx.db, accountsOf(payment.buyerTenantId), ORDER_RULES, payment.id, now);
     }
     if (req.whole && payment.productId !== null) {
       // Counted stock comes back (-1, not counted, stays -1); the product no longer counts the order.

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { userScores, users, type UserScore } from '../../../db/schema';
+import type { Leaderboard, LeaderboardBreakdown, LeaderboardQuery } from '../../../shared/schemas/wallet';
+import { ACTIVITY_KEYS, ACTIVITY_LABELS } from '../../../shared/wallet';
+import type { UserCtx } from '../../env';
+import { sameTenant } from '../../scope/tenant-scope';
+
+type Scores = Pick<UserScore, 'total' | 'commentCreate' | 'postText' | 'postWithPhoto' | 'postWithVideo' | 'reviewText' | 'reviewPhoto'>;
+
+const scoreColumns = {
+  total: userScores.total,
+  commentCreate: userScores.commentCreate,
+  postText: userScores.postText,
+  postWithPhoto: userScores.postWithPhoto,
+  postWithVideo: userScores.postWithVideo,
+  reviewText: userScores.reviewText,
+  reviewPhoto: userScores.reviewPhoto,
+};
+
+const VALUE: Record<(typeof ACTIVITY_KEYS)[number], (s: Scores) => number> = {
+  comment_create: (s) => s.commentCreate,
+  post_text: (s) => s.postText,
+  post_with_photo: (s) => s.postWithPhoto,
+  post_with_video: (s) => s.postWithVideo,
+  review_text: (s) => s.reviewText,
+  review_photo: (s) => s.reviewPhoto,
+};
+
+/** The six activities' segments (Korean labels, shared/wallet.ts) and the total; zeros without a score. */
+export const breakdownOf = (s: Scores | undefined): LeaderboardBreakdown => ({
+  segments: ACTIVITY_KEYS.map((key) => ({ key, label: ACTIVITY_LABELS[key], value: s ? VALUE[key](s) : 0 })),
+  total: s?.total ?? 0,
+});
+
+/** A share 0-100 with one decimal. */
+const percent = (rank: number, of: number) => (of <= 0 ? 100 : Math.min(100, Math.max(0, Math.round((rank / of) * 1000) / 10)));
+
+/**
+ * GET /api/score/leaderboard?top_n (commerce.md Leaderboard; docs/wallet.md Leaderboard): the site's
+ * users by their activity score (user_scores, kept with every activity earning and clawback), total
+ * descending then user id; only users with a score above 0 rank, a caller without one ranks after all
+ * of them (rank = their count + 1, top_percent 100). Every read is a range of user_scores_rank_idx
+ * (tenant_id, total desc, user_id): the caller's row, two counts and the top rows with their names.
+ */
+export async function getLeaderboard({ ctx, input }: { ctx: UserCtx; input: LeaderboardQuery }): Promise<Leaderboard> {
+  const scored = (...conditions: (SQL | undefined)[]) => ctx.own.where(userScores, gt(userScores.total, 0), ...conditions);
+  const [mine] = await ctx.db.select(scoreColumns).from(userScores).where(ctx.own.where(userScores, eq(userScores.userId, ctx.user.id))).limit(1);
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(userScores).where(scored());
+  const count = Number(n);
+  let rank = count + 1;
+  let topPercent = 100;
+  if (mine && mine.total > 0) {
+    const [{ above }] = await ctx.db
+      .select({ above: sql<number>`count(*)::int` })
+      .from(userScores)
+      .where(scored(or(gt(userScores.total, mine.total), and(eq(userScores.total, mine.total), lt(userScores.userId, ctx.user.id)))));
+    rank = Number(above) + 1;
+    topPercent = percent(rank, count);
+  }
+  const rows = await ctx.db
+    .select({ userId: userScores.userId, username: users.username, ...scoreColumns })
+    .from(userScores)
+    .innerJoin(users, sameTenant(users, userScores, eq(users.id, userScores.userId)))
+    .where(scored())
+    .orderBy(desc(userScores.total), asc(userScores.userId))
+    .limit(input.top_n);
+  return {
+    me: { rank, top_percent: topPercent, breakdown: breakdownOf(mine) },
+    top: rows.map((r, i) => ({ rank: i + 1, user_id: r.userId, username: r.username, total_score: r.total, breakdown: breakdownOf(r) })),
+  };
+}
