@@ -1,3 +1,11 @@
+CREATE TABLE "user_score_totals" (
+	"tenant_id" integer NOT NULL,
+	"total" integer NOT NULL,
+	"users" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "user_score_totals_pkey" PRIMARY KEY("tenant_id","total"),
+	CONSTRAINT "user_score_totals_check" CHECK ("user_score_totals"."total" > 0 and "user_score_totals"."users" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "user_scores" (
 	"tenant_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -31,6 +39,7 @@ CREATE TABLE "point_earnings" (
 );
 --> statement-breakpoint
 ALTER TABLE "wallets" ALTER COLUMN "evm_address" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_score_totals" ADD CONSTRAINT "user_score_totals_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_scores" ADD CONSTRAINT "user_scores_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_scores" ADD CONSTRAINT "user_scores_user_fk" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_earnings" ADD CONSTRAINT "point_earnings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

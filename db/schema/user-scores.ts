@@ -35,3 +35,18 @@ export const userScores = pgTable(
 );
 
 export type UserScore = typeof userScores.$inferSelect;
+
+/**
+ * How many users of a site have each total above 0 (docs/wallet.md Leaderboard): kept with user_scores
+ * in the same transaction, so a rank is a sum over the distinct totals above the caller's (a few
+ * hundred rows) plus the ties before them, never a count of every user.
+ */
+export const userScoreTotals = pgTable(
+  'user_score_totals',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'user_score_totals_pkey', columns: [t.tenantId, t.total] }), check('user_score_totals_check', sql`${t.total} > 0 and ${t.users} >= 0`)],
+);

@@ -13,7 +13,7 @@ import { getLeaderboard } from '../../worker/services/wallet/get-leaderboard';
 
 /**
  * The leaderboard at size (docs/wallet.md Leaderboard): `growScores` gives a tenant `n` players with
- * scores in two INSERT … SELECT generate_series statements (the accounts, then their user_scores rows;
+ * scores in INSERT … SELECT statements (the accounts from generate_series, their user_scores rows, the counts of user_score_totals;
  * seconds, not minutes). `npm run bench` grows tenant farm so before loading GET /api/score/leaderboard;
  * run alone (`npx tsx tests/bench/leaderboard.ts`, LEADERBOARD_PLAYERS 100000, DATABASE_URL optional)
  * it measures the service on a fresh PGlite (and that PostgreSQL) directly: p50 and p99 of each
@@ -31,24 +31,29 @@ export async function growScores(db: Db, tenantId: number, n: number): Promise<{
     insert into users (tenant_id, email, username, password_hash, user_type)
     select ${tenantId}, 'bench-player-' || g || '@example.com', '벤치회원' || g, null, 'customer'
     from generate_series(1, ${n}) g`);
+  // Fresh statistics first: the foreign key's check of each score row then reads users by its key, not by a scan.
+  await db.execute(sql`analyze users`);
   const t1 = performance.now();
   // Pseudo-random parts per activity (5 of a comment, 10-40 of posts and reviews), every tenth player at 0.
   await db.execute(sql`
     insert into user_scores (tenant_id, user_id, total, comment_create, post_text, post_with_photo, post_with_video, review_text, review_photo)
     select tenant_id, id, c + pt + pp + pv + rt + rp, c, pt, pp, pv, rt, rp
-    from (select tenant_id, id, n,
+    from (select tenant_id, id,
                  case when n % 10 = 0 then 0 else 5 * ((n * 7919) % 40) end as c,
                  case when n % 10 = 0 then 0 else 10 * ((n * 104729) % 7) end as pt,
                  case when n % 10 = 0 then 0 else 20 * ((n * 1299709) % 5) end as pp,
                  case when n % 10 = 0 then 0 else 30 * ((n * 15485863) % 3) end as pv,
                  case when n % 10 = 0 then 0 else 20 * ((n * 32452843) % 4) end as rt,
                  case when n % 10 = 0 then 0 else 40 * ((n * 49979687) % 3) end as rp
-          from (select tenant_id, id, substring(email from 'bench-player-([0-9]+)@')::bigint as n
-                from users where tenant_id = ${tenantId} and email like 'bench-player-%') u) s
-    on conflict do nothing`);
+          from (select tenant_id, id, id::bigint as n from users where tenant_id = ${tenantId} and email like 'bench-player-%') u) s`);
+  // The count of users at each total, as the earnings keep it.
+  await db.execute(sql`
+    insert into user_score_totals (tenant_id, total, users)
+    select tenant_id, total, count(*) from user_scores where tenant_id = ${tenantId} and total > 0 group by tenant_id, total
+    on conflict (tenant_id, total) do update set users = user_score_totals.users + excluded.users`);
   const t2 = performance.now();
-  await db.execute(sql`analyze users`);
   await db.execute(sql`analyze user_scores`);
+  await db.execute(sql`analyze user_score_totals`);
   return { users: Math.round(t1 - t0), scores: Math.round(t2 - t1), analyze: Math.round(performance.now() - t2) };
 }
 
@@ -71,8 +76,8 @@ async function measure(db: Db, tenantId: number, userId: number, times: number, 
 async function explain(db: Db, tenantId: number, userId: number) {
   const [me] = await rows<{ total: number }>(db, sql`select total from user_scores where tenant_id = ${tenantId} and user_id = ${userId}`);
   const statements = [
-    sql`select count(*) from user_scores where tenant_id = ${tenantId} and total > 0`,
-    sql`select count(*) from user_scores where tenant_id = ${tenantId} and total > 0 and (total > ${me.total} or (total = ${me.total} and user_id < ${userId}))`,
+    sql`select sum(users), sum(users) filter (where total > ${me.total}) from user_score_totals where tenant_id = ${tenantId} and total > 0`,
+    sql`select count(*) from user_scores where tenant_id = ${tenantId} and total = ${me.total} and user_id < ${userId}`,
     sql`select s.user_id, u.username, s.total from user_scores s join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
         where s.tenant_id = ${tenantId} and s.total > 0 order by s.total desc, s.user_id asc limit 10`,
   ];

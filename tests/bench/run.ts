@@ -424,6 +424,7 @@ async function growBoard(label: string, db: Db, size: number) {
     insert into user_scores (tenant_id, user_id, total, comment_create, review_text)
     select tenant_id, id, 300, 100, 200 from users where tenant_id = ${id} and email = ${CUSTOMER.username}
     on conflict (tenant_id, user_id) do update set total = 300, comment_create = 100, review_text = 200`);
+  await db.execute(sql`insert into user_score_totals (tenant_id, total, users) values (${id}, 300, 1) on conflict (tenant_id, total) do update set users = user_score_totals.users + 1`);
   console.log(`${label} ${size}: ${size} leaderboard players (users ${steps.users} ms, user_scores ${steps.scores} ms, analyze ${steps.analyze} ms)`);
 }
 

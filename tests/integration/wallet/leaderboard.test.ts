@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userScores, type Tenant } from '../../../db/schema';
+import { userScoreTotals, userScores, type Tenant } from '../../../db/schema';
 import type { Leaderboard } from '../../../shared/schemas/wallet';
 import { ACTIVITY_KEYS, ACTIVITY_LABELS } from '../../../shared/wallet';
 import { createTestApp, type TestApp } from '../../fixtures/app';
@@ -19,13 +19,26 @@ const board = async (tenant: Tenant, token: string, query = '') => {
   return (await res.json()) as Leaderboard;
 };
 
-/** Scores straight into the table (the earning that keeps them is tested in earning.test.ts). */
-const setScore = (tenant: Tenant, userId: number, s: { commentCreate?: number; postWithPhoto?: number; reviewText?: number }) => {
+/** Scores straight into the table, and the counts of each total again (the earning that keeps both is tested below and in earning.test.ts). */
+const setScore = async (tenant: Tenant, userId: number, s: { commentCreate?: number; postWithPhoto?: number; reviewText?: number }) => {
   const total = (s.commentCreate ?? 0) + (s.postWithPhoto ?? 0) + (s.reviewText ?? 0);
-  return t.db
+  await t.db
     .insert(userScores)
     .values({ tenantId: tenant.id, userId, total, ...s })
     .onConflictDoUpdate({ target: [userScores.tenantId, userScores.userId], set: { total, commentCreate: s.commentCreate ?? 0, postWithPhoto: s.postWithPhoto ?? 0, reviewText: s.reviewText ?? 0 } });
+  await t.db.delete(userScoreTotals).where(eq(userScoreTotals.tenantId, tenant.id));
+  await t.db.execute(sql`insert into user_score_totals (tenant_id, total, users) select tenant_id, total, count(*) from user_scores where tenant_id = ${tenant.id} and total > 0 group by tenant_id, total`);
+};
+/** The kept counts of each total equal a count of user_scores. */
+const countsHold = async (tenant: Tenant) => {
+  const kept = await t.db.select().from(userScoreTotals).where(and(eq(userScoreTotals.tenantId, tenant.id), gt(userScoreTotals.users, 0))).orderBy(userScoreTotals.total);
+  const counted = await t.db
+    .select({ total: userScores.total, users: sql<number>`count(*)::int` })
+    .from(userScores)
+    .where(and(eq(userScores.tenantId, tenant.id), gt(userScores.total, 0)))
+    .groupBy(userScores.total)
+    .orderBy(userScores.total);
+  expect(kept.map((k) => [k.total, k.users])).toEqual(counted.map((c) => [c.total, Number(c.users)]));
 };
 
 describe('leaderboard', () => {
@@ -91,6 +104,7 @@ describe('leaderboard', () => {
       [customer.user.id, 15],
     ]);
     expect(b.me.rank).toBe(2);
+    await countsHold(tenant);
     // Deleting the photo post (20) leaves the merchant the video's 30.
     expect((await t.request(tenant, 'DELETE', `/api/content/posts/${photo.id}`, { token: merchant.token })).status).toBe(200);
     b = await board(tenant, customer.token);
@@ -100,9 +114,11 @@ describe('leaderboard', () => {
     ]);
     const row = (await t.db.select().from(userScores).where(and(eq(userScores.tenantId, tenant.id), eq(userScores.userId, merchant.user.id))))[0];
     expect(row).toMatchObject({ total: 30, postWithPhoto: 0, postWithVideo: 30 });
+    await countsHold(tenant);
     expect((await t.request(tenant, 'DELETE', '/api/auth/account', { token: merchant.token })).status).toBeLessThan(300);
     b = await board(tenant, customer.token);
     expect(b.top.map((e) => e.user_id)).toEqual([customer.user.id]);
     expect(b.me).toMatchObject({ rank: 1, top_percent: 100 });
+    await countsHold(tenant);
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import { userScores, users, type UserScore } from '../../../db/schema';
+import { asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { userScoreTotals, userScores, users, type UserScore } from '../../../db/schema';
 import type { Leaderboard, LeaderboardBreakdown, LeaderboardQuery } from '../../../shared/schemas/wallet';
 import { ACTIVITY_KEYS, ACTIVITY_LABELS } from '../../../shared/wallet';
 import type { UserCtx } from '../../env';
@@ -39,22 +39,32 @@ const percent = (rank: number, of: number) => (of <= 0 ? 100 : Math.min(100, Mat
  * GET /api/score/leaderboard?top_n (commerce.md Leaderboard; docs/wallet.md Leaderboard): the site's
  * users by their activity score (user_scores, kept with every activity earning and clawback), total
  * descending then user id; only users with a score above 0 rank, a caller without one ranks after all
- * of them (rank = their count + 1, top_percent 100). Every read is a range of user_scores_rank_idx
- * (tenant_id, total desc, user_id): the caller's row, two counts and the top rows with their names.
+ * of them (rank = their count + 1, top_percent 100). Reads: the caller's row; the users with a score
+ * and those above the caller, summed over user_score_totals (one row a distinct total); the ties before
+ * the caller and the top rows, ranges of user_scores_rank_idx (tenant_id, total desc, user_id).
  */
 export async function getLeaderboard({ ctx, input }: { ctx: UserCtx; input: LeaderboardQuery }): Promise<Leaderboard> {
   const scored = (...conditions: (SQL | undefined)[]) => ctx.own.where(userScores, gt(userScores.total, 0), ...conditions);
   const [mine] = await ctx.db.select(scoreColumns).from(userScores).where(ctx.own.where(userScores, eq(userScores.userId, ctx.user.id))).limit(1);
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(userScores).where(scored());
-  const count = Number(n);
+  // Users with a score, and those of a higher total: sums over the distinct totals (user_score_totals).
+  const mineTotal = mine?.total ?? 0;
+  const [counts] = await ctx.db
+    .select({
+      all: sql<number>`coalesce(sum(${userScoreTotals.users}), 0)::int`,
+      higher: sql<number>`coalesce(sum(${userScoreTotals.users}) filter (where ${userScoreTotals.total} > ${mineTotal}), 0)::int`,
+    })
+    .from(userScoreTotals)
+    .where(ctx.own.where(userScoreTotals, gt(userScoreTotals.total, 0)));
+  const count = Number(counts.all);
   let rank = count + 1;
   let topPercent = 100;
   if (mine && mine.total > 0) {
-    const [{ above }] = await ctx.db
-      .select({ above: sql<number>`count(*)::int` })
+    // The ties before the caller: one total's range of user_scores_rank_idx.
+    const [{ ties }] = await ctx.db
+      .select({ ties: sql<number>`count(*)::int` })
       .from(userScores)
-      .where(scored(or(gt(userScores.total, mine.total), and(eq(userScores.total, mine.total), lt(userScores.userId, ctx.user.id)))));
-    rank = Number(above) + 1;
+      .where(ctx.own.where(userScores, eq(userScores.total, mine.total), lt(userScores.userId, ctx.user.id)));
+    rank = Number(counts.higher) + Number(ties) + 1;
     topPercent = percent(rank, count);
   }
   const rows = await ctx.db

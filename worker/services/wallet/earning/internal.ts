@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
-import { payments, pointEarnings, tenants, userScores, wallets, type PointEarning } from '../../../../db/schema';
+import { payments, pointEarnings, tenants, userScoreTotals, userScores, wallets, type PointEarning } from '../../../../db/schema';
 import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import type { TenantSettings } from '../../../../shared/schemas/tenant';
 import {
@@ -16,7 +16,7 @@ import {
   type OrderRule,
 } from '../../../../shared/wallet';
 import type { EarnSimulationRule, EarnSimulationTier } from '../../../../shared/schemas/wallet';
-import type { TenantScope } from '../../../scope/tenant-scope';
+import { tenantColumn, type TenantScope } from '../../../scope/tenant-scope';
 import { postEntry, walletOfUser } from '../internal';
 import { activityEarns, activityRule, orderRules, vipTierOf } from './rules';
 
@@ -71,16 +71,53 @@ async function lockScore(db: DbOrTx, own: TenantScope, userId: number): Promise<
   await db.select({ userId: userScores.userId }).from(userScores).where(own.where(userScores, eq(userScores.userId, userId))).for('update');
 }
 
+/**
+ * Moves user_score_totals from one total to another (one user's score changed): the count of the old
+ * total down, of the new one up, the lower total first (two movers lock the same rows in one order).
+ */
+async function moveTotals(db: DbOrTx, own: TenantScope, from: number, to: number): Promise<void> {
+  if (from === to) return;
+  const steps = [
+    { total: from, by: -1 },
+    { total: to, by: 1 },
+  ]
+    .filter((s) => s.total > 0)
+    .sort((a, b) => a.total - b.total);
+  for (const s of steps) {
+    if (s.by > 0) {
+      await db
+        .insert(userScoreTotals)
+        .values(own.row({ total: s.total, users: 1 }))
+        .onConflictDoUpdate({ target: [tenantColumn(userScoreTotals), userScoreTotals.total], set: { users: sql`${userScoreTotals.users} + 1` } });
+    } else {
+      await db
+        .update(userScoreTotals)
+        .set({ users: sql`greatest(${userScoreTotals.users} - 1, 0)` })
+        .where(own.where(userScoreTotals, eq(userScoreTotals.total, s.total)));
+    }
+  }
+}
+
+/** A user leaves the leaderboard (their account is deleted): their score row and its count go. */
+export async function forgetScore(db: DbOrTx, own: TenantScope, userId: number): Promise<void> {
+  const [gone] = await db.delete(userScores).where(own.where(userScores, eq(userScores.userId, userId))).returning({ total: userScores.total });
+  if (gone) await moveTotals(db, own, gone.total, 0);
+}
+
+/** Moves the user's score (their row is locked by lockScore) and the count of users at each total. */
 async function moveScore(db: DbOrTx, own: TenantScope, userId: number, activity: ActivityKey, points: number, now: Date): Promise<void> {
   const column = SCORE_COLUMN[activity];
-  await db
+  const [before] = await db.select({ total: userScores.total }).from(userScores).where(own.where(userScores, eq(userScores.userId, userId)));
+  const [after] = await db
     .update(userScores)
     .set({
       total: sql`greatest(${userScores.total} + ${points}, 0)`,
       [SCORE_FIELD[activity]]: sql`greatest(${column} + ${points}, 0)`,
       updatedAt: now,
     })
-    .where(own.where(userScores, eq(userScores.userId, userId)));
+    .where(own.where(userScores, eq(userScores.userId, userId)))
+    .returning({ total: userScores.total });
+  if (before && after) await moveTotals(db, own, before.total, after.total);
 }
 
 interface Credit {
