@@ -78,8 +78,7 @@ async function explain(db: Db, tenantId: number, userId: number) {
   const statements = [
     sql`select sum(users), sum(users) filter (where total > ${me.total}) from user_score_totals where tenant_id = ${tenantId} and total > 0`,
     sql`select count(*) from user_scores where tenant_id = ${tenantId} and total = ${me.total} and user_id < ${userId}`,
-    sql`select s.user_id, u.username, s.total from user_scores s join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
-        where s.tenant_id = ${tenantId} and s.total > 0 order by s.total desc, s.user_id asc limit 10`,
+    sql`select user_id, total from user_scores where tenant_id = ${tenantId} and total > 0 order by total desc, user_id asc limit 10`,
   ];
   for (const st of statements) {
     const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`explain analyze ${st}`);
