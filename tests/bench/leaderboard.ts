@@ -78,7 +78,7 @@ async function explain(db: Db, tenantId: number, userId: number) {
   const statements = [
     sql`select sum(users), sum(users) filter (where total > ${me.total}) from user_score_totals where tenant_id = ${tenantId} and total > 0`,
     sql`select count(*) from user_scores where tenant_id = ${tenantId} and total = ${me.total} and user_id < ${userId}`,
-    sql`select user_id, total from user_scores where tenant_id = ${tenantId} and total > 0 order by total desc, user_id asc limit 10`,
+    sql`select user_id, total from user_scores where tenant_id = ${tenantId} and total > 0 order by total desc nulls last, user_id asc limit 10`,
   ];
   for (const st of statements) {
     const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`explain analyze ${st}`);

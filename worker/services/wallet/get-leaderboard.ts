@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { userScoreTotals, userScores, users, type UserScore } from '../../../db/schema';
 import type { Leaderboard, LeaderboardBreakdown, LeaderboardQuery } from '../../../shared/schemas/wallet';
 import { ACTIVITY_KEYS, ACTIVITY_LABELS } from '../../../shared/wallet';
@@ -71,7 +71,8 @@ export async function getLeaderboard({ ctx, input }: { ctx: UserCtx; input: Lead
     .select({ userId: userScores.userId, ...scoreColumns })
     .from(userScores)
     .where(scored())
-    .orderBy(desc(userScores.total), asc(userScores.userId))
+    // "nulls last" as the index has it (a bare desc is nulls first, which the index cannot give in order).
+    .orderBy(sql`${userScores.total} desc nulls last`, asc(userScores.userId))
     .limit(input.top_n);
   const names =
     rows.length === 0
