@@ -16,7 +16,8 @@ export const STOCK_SHORT_CODE = 'L409';
  * its first status; reversing gives the stock back (a whole cancel or refund: the goods are back
  * or never left; a partial refund keeps them sold) and moves the order to CANCELLED or REFUNDED.
  * The shop hears of the paid order and the buyer of the cancel or refund, through the outbox, in the
- * same transaction (sent after it commits).
+ * same transaction (sent after it commits). The buyer's order points (docs/wallet.md Order rules) are
+ * earned in the settle and clawed back by a reverse that leaves nothing of the order.
  */
 export const productOrder: PurposeHandler = {
   async settle(tx, scope, paid) {
