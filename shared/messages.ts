@@ -222,4 +222,7 @@ export const MSG = {
   walletWithdrawChainInvalid: '지원하지 않는 체인입니다. (ethereum, polygon, base)',
   walletBridgeUpstream: '브리지 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   walletBridgeRejected: '브리지가 출금을 거절했습니다.',
+  // Earning and the leaderboard (docs/wallet.md Earning, Leaderboard).
+  walletOrderAmountInvalid: '주문 금액은 0원 이상 1,000,000,000원 이하의 정수로 입력해주세요.',
+  leaderboardTopInvalid: '순위 개수(top_n)는 정수로 입력해주세요.',
 } as const;

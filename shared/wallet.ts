@@ -1,3 +1,5 @@
+import { ACTIVITY_KEYS, type ActivityKey } from './schemas/tenant';
+
 /**
  * The points wallet's ledger (commerce.md §3 Wallet, §4 wallet transaction types; docs/wallet.md).
  * Shared by the server, the screens and the tests.
@@ -52,6 +54,12 @@ export interface WalletTxMeta {
   imp_uid?: string;
   /** A withdraw's row (docs/wallet.md Withdraw and the bridge): its request, settle or refund entries. */
   withdrawal_id?: number;
+  /** An earning or its clawback (docs/wallet.md Earning). */
+  cause?: string;
+  source_id?: number;
+  clawback_of?: number;
+  earned?: number;
+  shortfall?: number;
 }
 
 /** The Korean name of each entry type, for the screens (commerce.md §4 wallet transaction types). */
@@ -117,3 +125,96 @@ export const withdrawalStatusesInto = (to: WithdrawalStatus): WithdrawalStatus[]
 export const canMoveWithdrawal = (from: WithdrawalStatus, to: WithdrawalStatus): boolean => WITHDRAWAL_TRANSITIONS[from].includes(to);
 /** The longest failure reason kept (a bridge's words, cut). */
 export const WITHDRAWAL_REASON_MAX = 500;
+
+
+// ---- Earning and the leaderboard (docs/wallet.md Earning, Leaderboard) ----
+
+/** The six activities that earn points and make the leaderboard's score (commerce.md Activity keys). */
+export { ACTIVITY_KEYS, type ActivityKey };
+/** The rules that earn on a paid product order (commerce.md Earn rules, non_activity); never on the leaderboard. */
+export const ORDER_RULES = ['vip_tier', 'first_order', 'minimum_order', 'weekend'] as const;
+export type OrderRule = (typeof ORDER_RULES)[number];
+/** What an earning is for: an activity or an order rule. */
+export const EARN_CAUSES = [...ACTIVITY_KEYS, ...ORDER_RULES] as const;
+export type EarnCause = (typeof EARN_CAUSES)[number];
+
+/** Korean labels of the activities (the leaderboard's breakdown segments). */
+export const ACTIVITY_LABELS: Record<ActivityKey, string> = {
+  comment_create: '댓글 작성',
+  post_text: '글 게시',
+  post_with_photo: '사진 게시글',
+  post_with_video: '영상 게시글',
+  review_text: '텍스트 리뷰',
+  review_photo: '사진 리뷰',
+};
+/** Korean labels of the order rules (earn-simulation). */
+export const ORDER_RULE_LABELS: Record<OrderRule, string> = {
+  vip_tier: '등급 적립',
+  first_order: '첫 주문 보너스',
+  minimum_order: '최소 주문 적립',
+  weekend: '주말 적립',
+};
+
+/** Scores and daily caps a site without its own settings uses (the demo's; a cap of 0 is no daily limit). */
+export const DEFAULT_ACTIVITY_SCORES: Record<ActivityKey, number> = {
+  comment_create: 5,
+  post_text: 10,
+  post_with_photo: 20,
+  post_with_video: 30,
+  review_text: 20,
+  review_photo: 40,
+};
+export const DEFAULT_ACTIVITY_DAILY_CAPS: Record<ActivityKey, number> = {
+  comment_create: 10,
+  post_text: 3,
+  post_with_photo: 3,
+  post_with_video: 3,
+  review_text: 5,
+  review_photo: 5,
+};
+
+/** The order rules a site without its own earn_rules uses (commerce.md's rates and bonuses). */
+export const DEFAULT_ORDER_RULES = {
+  vip_tier: { enabled: true, tier_rates: { '1': 0.02, '2': 0.05, '3': 0.1 } as Record<string, number> },
+  first_order: { enabled: true, bonus: 1000 },
+  minimum_order: { enabled: true, min_amount: 30000, rate: 0.03 },
+  weekend: { enabled: true, rate: 0.02 },
+};
+
+/**
+ * The VIP tiers: the buyer's paid product-order spend on the site over the 365 days before the order
+ * (amount less refunds, this order not counted), at least `min` won. Every buyer is at least bronze.
+ */
+export const VIP_TIERS = [
+  { tier: 3, name: 'gold', label: '골드', min: 1_000_000 },
+  { tier: 2, name: 'silver', label: '실버', min: 300_000 },
+  { tier: 1, name: 'bronze', label: '브론즈', min: 0 },
+] as const;
+/** The window of the VIP spend, in days. */
+export const VIP_SPEND_DAYS = 365;
+
+/** The leaderboard's top list: 10 by default, at most 50. */
+export const LEADERBOARD_TOP_DEFAULT = 10;
+export const LEADERBOARD_TOP_MAX = 50;
+
+/** The day in Asia/Seoul (UTC+9, no daylight saving) of an instant, as YYYY-MM-DD. */
+export const koreanDay = (at: Date): string => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+/** Saturday or Sunday in Asia/Seoul. */
+export const isKoreanWeekend = (at: Date): boolean => {
+  const day = new Date(at.getTime() + 9 * 3_600_000).getUTCDay();
+  return day === 0 || day === 6;
+};
+/** Points of `amount` at `rate`, floored to an integer (a float's 0.0000001 under an integer is not lost). */
+export const pointsAt = (amount: number, rate: number): number => (rate > 0 && amount > 0 ? Math.floor(amount * rate + 1e-9) : 0);
+
+/** What an earning's or clawback's entry carries in meta_json (beside WalletTxMeta's fields). */
+export interface EarnTxMeta {
+  /** The activity key or order rule. */
+  cause?: EarnCause;
+  /** The comment, post, review or payment it was earned for. */
+  source_id?: number;
+  /** A clawback: the earning it reverses, the points it earned, and what the balance could not give back. */
+  clawback_of?: number;
+  earned?: number;
+  shortfall?: number;
+}

@@ -37,3 +37,5 @@ export * from './job-runs';
 export * from './wallets';
 export * from './wallet-transactions';
 export * from './wallet-withdrawals';
+export * from './user-scores';
+export * from './point-earnings';

@@ -14,8 +14,11 @@ export const wallets = pgTable(
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
-    /** 0x and 40 hex characters, as given at creation. */
-    evmAddress: text('evm_address').notNull(),
+    /**
+     * 0x and 40 hex characters, as given at creation; null for a wallet an earning made before its
+     * user created one (POST /api/wallet/create then sets it).
+     */
+    evmAddress: text('evm_address'),
     available: integer('available').notNull().default(0),
     /** Points held by a withdraw until the bridge settles or fails it (not built yet). */
     locked: integer('locked').notNull().default(0),

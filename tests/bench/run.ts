@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { freePort } from '../fixtures/postgres';
 import { LOGIN_LIMIT_PER_ACCOUNT } from '../../shared/constants';
 import { createPgliteDb } from '../../db/client-pglite';
@@ -14,6 +15,7 @@ import { nodeStorage, type NodeSettings } from '../../worker/deps-node';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, type ExplainPath, type StepTimes } from './catalogue';
 import { measureApprovals } from './approvals';
+import { growScores } from './leaderboard';
 import type { Db } from '../../db/client';
 
 /**
@@ -197,6 +199,15 @@ const CASES: BenchCase[] = [
   // A product view: 50 readers of one product. Autocannon sends one address and user agent (one viewer);
   // the second case gives each request its own user agent, so every request is a new viewer.
   { name: 'GET /api/products/{product} (50 conn, one viewer)', method: 'GET', path: '/api/products/{product}', catalogue: true, connections: 50 },
+  // The leaderboard over as many scored players as products (growBoard; docs/wallet.md Leaderboard).
+  {
+    name: 'GET /api/score/leaderboard (customer)',
+    method: 'GET',
+    path: '/api/score/leaderboard?top_n=10',
+    catalogue: true,
+    login: () => customerLogin(),
+    headers: (ctx) => ({ authorization: `Bearer ${ctx.tokens[CUSTOMER.username]}` }),
+  },
   {
     name: 'GET /api/products/{product} (50 conn, new viewer each)',
     method: 'GET',
@@ -329,6 +340,8 @@ interface Row {
 }
 
 const merchantLogin = (vars: Record<string, string>) => ({ username: vars.deletedOwner, password: DEMO_PASSWORD });
+/** The demo customer (a score in the middle of the grown players: growBoard). */
+const customerLogin = () => CUSTOMER;
 
 async function benchRun(
   label: string,
@@ -402,6 +415,19 @@ function printPlans(label: string, size: number, explained: ExplainedQuery[]) {
   }
 }
 
+/** Tenant farm's leaderboard: `size` scored players (tests/bench/leaderboard.ts), the demo customer in the middle of them. */
+async function growBoard(label: string, db: Db, size: number) {
+  const farm = (await db.execute(sql`select id from tenants where name = 'farm'`)) as unknown as { rows: { id: number }[] };
+  const id = farm.rows[0].id;
+  const steps = await growScores(db, id, size);
+  await db.execute(sql`
+    insert into user_scores (tenant_id, user_id, total, comment_create, review_text)
+    select tenant_id, id, 300, 100, 200 from users where tenant_id = ${id} and email = ${CUSTOMER.username}
+    on conflict (tenant_id, user_id) do update set total = 300, comment_create = 100, review_text = 200`);
+  await db.execute(sql`insert into user_score_totals (tenant_id, total, users) values (${id}, 300, 1) on conflict (tenant_id, total) do update set users = user_score_totals.users + 1`);
+  console.log(`${label} ${size}: ${size} leaderboard players (users ${steps.users} ms, user_scores ${steps.scores} ms, analyze ${steps.analyze} ms)`);
+}
+
 /** A migrated, seeded and grown catalogue in dataDir (PGlite), explained at the largest size. */
 async function preparePglite(dataDir: string, size: number, explain: boolean): Promise<Record<string, string>> {
   const settings = settingsFor(dataDir);
@@ -410,6 +436,7 @@ async function preparePglite(dataDir: string, size: number, explain: boolean): P
     await migrateDb(handle);
     await seed(handle.db, { storage: nodeStorage(settings) });
     const grown = await growCatalogue(handle.db, size);
+    await growBoard('pglite', handle.db, size);
     console.log(`pglite ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
     if (PREPARE_ONLY) await reportPreparation('pglite', size, grown.steps, handle.db);
     const vars = await benchVars(handle.db);
@@ -444,6 +471,7 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
       await migrateDb(handle);
       await seed(handle.db, { storage: nodeStorage(settings) });
       const grown = await growCatalogue(handle.db, size);
+      await growBoard('postgres', handle.db, size);
       console.log(`postgres ${size}: ${grown.products} products, ${grown.merchants} merchants, grown in ${grown.ms} ms`);
       if (PREPARE_ONLY) await reportPreparation('postgres', size, grown.steps, handle.db);
     }

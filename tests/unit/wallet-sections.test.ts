@@ -17,7 +17,7 @@ const html = (el: ReactElement) => renderToString(createElement(ChakraProvider, 
 const text = (el: ReactElement) => html(el).replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 
 const query = <T>(o: Partial<SectionQuery<T>>): SectionQuery<T> => ({ data: undefined, isLoading: false, error: null, refetch: () => {}, ...o });
-const breakdown = { segments: [{ key: 'order', label: '주문 적립', value: 30 }], total: 30 };
+const breakdown = { segments: [{ key: 'review_photo' as const, label: '사진 리뷰', value: 30 }], total: 30 };
 
 describe('LeaderboardSection', () => {
   const board: Leaderboard = {
@@ -39,7 +39,7 @@ describe('LeaderboardSection', () => {
     expect(out).toContain('user2 (나)');
   });
   it('says when nobody is ranked and I have no score', () => {
-    const out = text(createElement(LeaderboardSection, { query: query<Leaderboard>({ data: { me: { rank: null, top_percent: 0, breakdown: { segments: [], total: 0 } }, top: [] } }) }));
+    const out = text(createElement(LeaderboardSection, { query: query<Leaderboard>({ data: { me: { rank: 1, top_percent: 100, breakdown: { segments: [], total: 0 } }, top: [] } }) }));
     expect(out).toContain('순위 없음');
     expect(out).toContain('아직 적립된 점수가 없습니다.');
     expect(out).toContain('아직 순위가 없습니다.');
@@ -47,7 +47,7 @@ describe('LeaderboardSection', () => {
 });
 
 describe('BridgeStatusList', () => {
-  const w: Withdrawal = { id: 1, amount: 1500, target_address: `0x${'ab'.repeat(20)}`, target_chain: 'ethereum', status: 'submitted', created_at: '2026-11-25T05:05:00Z' };
+  const w: Withdrawal = { id: 1, amount: 1500, target_address: `0x${'ab'.repeat(20)}`, target_chain: 'ethereum', status: 'submitted', created_at: new Date('2026-11-25T05:05:00Z'), bridge_tx_id: 'sim-1', failure_reason: null, updated_at: new Date('2026-11-25T05:05:00Z'), finished_at: null };
   it('shows loading, error with retry, empty and the list', () => {
     expect(html(createElement(BridgeStatusList, { query: query<Withdrawal[]>({ isLoading: true }) }))).toContain('aria-busy="true"');
     expect(text(createElement(BridgeStatusList, { query: query<Withdrawal[]>({ error: new Error('x') }) }))).toContain(MSG.walletBridgeStatusFailed);

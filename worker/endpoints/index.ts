@@ -18,6 +18,7 @@ import { reviewEndpoints } from './reviews';
 import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
 import { walletEndpoints } from './wallet';
+import { scoreEndpoints } from './score';
 
 /**
  * Every endpoint of the app, by domain. The key path is the tRPC procedure name
@@ -52,6 +53,7 @@ export const endpointTree = {
     admin: subscriptionAdminEndpoints,
   },
   wallet: walletEndpoints,
+  score: scoreEndpoints,
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */

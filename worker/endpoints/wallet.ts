@@ -1,4 +1,5 @@
 import {
+  earnSimulationQuerySchema,
   walletChargeCallbackSchema,
   walletChargePrepareSchema,
   walletCreateSchema,
@@ -17,6 +18,7 @@ import { topup } from '../services/wallet/topup';
 import { transfer } from '../services/wallet/transfer';
 import { getBridgeStatus } from '../services/wallet/get-bridge-status';
 import { withdraw } from '../services/wallet/withdraw';
+import { earnSimulation } from '../services/wallet/earn-simulation';
 import { endpoint, type RestRequest } from './define';
 
 /** REST: the body, with the Idempotency-Key header as `idempotencyKey` (tRPC callers put it in the input). */
@@ -119,5 +121,14 @@ export const walletEndpoints = {
     access: 'login',
     feature: 'wallet',
     action: ({ ctx }) => getBridgeStatus({ ctx }),
+  }),
+  /** What the caller would earn on a paid product order of `order_amount` now, per non-activity rule (docs/wallet.md Order rules). */
+  earnSimulation: endpoint({
+    rest: { method: 'GET', path: '/api/wallet/earn-simulation' },
+    trpc: 'query',
+    access: 'login',
+    feature: 'wallet',
+    input: earnSimulationQuerySchema,
+    action: ({ ctx, input }) => earnSimulation({ ctx, input }),
   }),
 };

@@ -13,6 +13,10 @@ import {
   WALLET_TX_PAGE_MAX,
   WALLET_TX_PAGE_SIZE,
   WALLET_TX_TYPES,
+  LEADERBOARD_TOP_DEFAULT,
+  LEADERBOARD_TOP_MAX,
+  type ActivityKey,
+  type OrderRule,
   type WalletTxMeta,
   type WalletTxType,
 } from '../../wallet';
@@ -94,7 +98,8 @@ export interface WalletChargeResult {
 export interface WalletInfo {
   id: number;
   user_id: number;
-  evm_address: string;
+  /** Null for a wallet an earning made before its user created one (POST /api/wallet/create sets it). */
+  evm_address: string | null;
   created_at: Date;
 }
 
@@ -140,3 +145,76 @@ export interface WalletTransferResult {
 }
 
 export * from './withdraw';
+// ---- Earning and the leaderboard (docs/wallet.md Earning, Leaderboard) ----
+
+/** GET /api/wallet/earn-simulation?order_amount: won, an integer from 0 to 1,000,000,000. */
+export const earnSimulationQuerySchema = z.object({
+  order_amount: z
+    .union([integer, z.number()], { error: MSG.walletOrderAmountInvalid })
+    .pipe(z.number({ error: MSG.walletOrderAmountInvalid }).int(MSG.walletOrderAmountInvalid).min(0, MSG.walletOrderAmountInvalid).max(1_000_000_000, MSG.walletOrderAmountInvalid)),
+});
+export type EarnSimulationQuery = z.output<typeof earnSimulationQuerySchema>;
+
+/** The caller's VIP tier now: 1 bronze, 2 silver, 3 gold, by their spend on the site over the last 365 days. */
+export interface EarnSimulationTier {
+  tier: number;
+  name: string;
+  label: string;
+  spend: number;
+}
+
+/** One non-activity rule's share of an order: `points` 0 when disabled or not applying. */
+export interface EarnSimulationRule {
+  rule: OrderRule;
+  label: string;
+  enabled: boolean;
+  /** Whether the order meets the rule (the first order, the minimum, a weekend day in Korea; vip always). */
+  applies: boolean;
+  rate?: number;
+  bonus?: number;
+  min_amount?: number;
+  points: number;
+}
+
+export interface EarnSimulation {
+  order_amount: number;
+  tier: EarnSimulationTier;
+  rules: EarnSimulationRule[];
+  total: number;
+}
+
+/** GET /api/score/leaderboard?top_n: 10 by default; a number above 50 is 50, below 1 is 1. */
+export const leaderboardQuerySchema = z.object({
+  top_n: z
+    .union([integer, z.number()], { error: MSG.leaderboardTopInvalid })
+    .pipe(z.number({ error: MSG.leaderboardTopInvalid }).int(MSG.leaderboardTopInvalid))
+    .transform((n) => Math.min(LEADERBOARD_TOP_MAX, Math.max(1, n)))
+    .default(LEADERBOARD_TOP_DEFAULT),
+});
+export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
+
+export interface LeaderboardSegment {
+  key: ActivityKey;
+  label: string;
+  value: number;
+}
+
+/** A score by activity (all six segments, in the order of ACTIVITY_KEYS) and its total. */
+export interface LeaderboardBreakdown {
+  segments: LeaderboardSegment[];
+  total: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  user_id: number;
+  username: string;
+  total_score: number;
+  breakdown: LeaderboardBreakdown;
+}
+
+export interface Leaderboard {
+  /** The caller: rank among the site's users with a score (after all of them without one), top_percent 0-100. */
+  me: { rank: number; top_percent: number; breakdown: LeaderboardBreakdown };
+  top: LeaderboardEntry[];
+}

@@ -2,6 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
+import { forgetScore } from '../wallet/earning/internal';
 
 /** Deletes the signed-in account (soft delete: the e-mail and name become free) and ends its sessions. */
 export async function deleteAccount({ ctx }: { ctx: UserCtx }): Promise<{ ok: true }> {
@@ -15,6 +16,8 @@ export async function deleteAccount({ ctx }: { ctx: UserCtx }): Promise<{ ok: tr
       .update(sessions)
       .set({ revokedAt: now })
       .where(tx.own.where(sessions, eq(sessions.userId, tx.user.id), isNull(sessions.revokedAt)));
+    // A deleted account leaves the leaderboard (its earnings and wallet stay, like its other rows).
+    await forgetScore(tx.db, tx.own, tx.user.id);
   });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import type { ReviewItem, ReviewSaveInput } from '../../../shared/schemas/reviews';
 import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
+import { earnActivity } from '../wallet/earning/internal';
 import { getReviewableProduct, insertReview, reviewItem } from './internal';
 import { checkReviewUploads, claimReviewKeys, insertPhotos } from './internal-uploads';
 import { requirePaidPurchase } from './rules';
@@ -18,6 +19,9 @@ export async function createReviewWithUploads({ ctx, input }: { ctx: UserCtx; in
     const reviewId = await insertReview(tx, product.id, input);
     await claimReviewKeys(tx, photos.map((p) => p.storageKey));
     await insertPhotos(tx, reviewId, photos.map((photo, order) => ({ photo, order })));
+    // Its points and score (docs/wallet.md Earning): a photo review when it has photos.
+    const activity = photos.length > 0 ? 'review_photo' : 'review_text';
+    await earnActivity({ db: tx.db, own: tx.own, settings: tx.tenant.settings, now: tx.deps.clock.now(), userId: tx.user.id, activity, sourceId: reviewId });
     return reviewId;
   });
   return reviewItem(ctx, id);

@@ -1,5 +1,7 @@
 import type { ReviewCreateInput, ReviewItem } from '../../../shared/schemas/reviews';
 import type { UserCtx } from '../../env';
+import { withTransaction } from '../../scope/transaction';
+import { earnActivity } from '../wallet/earning/internal';
 import { getReviewableProduct, insertReview, reviewItem } from './internal';
 import { requirePaidPurchase } from './rules';
 
@@ -11,5 +13,11 @@ import { requirePaidPurchase } from './rules';
 export async function createReview({ ctx, input }: { ctx: UserCtx; input: ReviewCreateInput }): Promise<ReviewItem> {
   const product = await getReviewableProduct(ctx, input.id);
   await requirePaidPurchase(ctx, product.id);
-  return reviewItem(ctx, await insertReview(ctx, product.id, input));
+  // The review and its points and score (docs/wallet.md Earning: a text review; its photos come later) in one transaction.
+  const id = await withTransaction(ctx, async (tx) => {
+    const reviewId = await insertReview(tx, product.id, input);
+    await earnActivity({ db: tx.db, own: tx.own, settings: tx.tenant.settings, now: tx.deps.clock.now(), userId: tx.user.id, activity: 'review_text', sourceId: reviewId });
+    return reviewId;
+  });
+  return reviewItem(ctx, id);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reviewMedia, reviews } from '../../../db/schema';
 import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
+import { clawbackSource } from '../wallet/earning/internal';
 import { getAuthoredReview } from './internal';
 
 /**
@@ -17,6 +18,8 @@ export async function deleteReview({ ctx, input }: { ctx: UserCtx; input: { id: 
       .from(reviewMedia)
       .where(tx.shown.where(reviewMedia, eq(reviewMedia.reviewId, input.id)));
     await tx.db.delete(reviews).where(tx.shown.where(reviews, eq(reviews.id, input.id)));
+    // Its points and score go back to where they came from (docs/wallet.md Clawbacks): the author's own site.
+    await clawbackSource(tx.db, tx.own, ['review_text', 'review_photo'], input.id, tx.deps.clock.now());
     return media.map((m) => m.key);
   });
   await Promise.all(keys.map((key) => ctx.deps.storage.delete(key).catch(() => undefined)));

@@ -8,7 +8,11 @@ import { describedBy, LabeledField } from '../../ui/LabeledField';
 import { addressError } from './walletView';
 
 /** A user without a wallet (overview answers wallet: null) makes one with an EVM address (commerce.md §5). */
-export function CreateWalletForm({ onCreated }: { onCreated: () => void | Promise<void> }) {
+/**
+ * Makes the wallet, or (`addressOnly`: a wallet the first earning made, without an address) registers
+ * its address: the same call, POST /api/wallet/create, which sets an address not set yet.
+ */
+export function CreateWalletForm({ onCreated, addressOnly = false }: { onCreated: () => void | Promise<void>; addressOnly?: boolean }) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = trpc.wallet.create.useMutation();
@@ -34,10 +38,10 @@ export function CreateWalletForm({ onCreated }: { onCreated: () => void | Promis
   return (
     <Box as="section" aria-labelledby="wallet-create-heading" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }}>
       <Heading id="wallet-create-heading" as="h2" size="md">
-        지갑 만들기
+        {addressOnly ? '지갑 주소 등록' : '지갑 만들기'}
       </Heading>
       <Text color="fg.muted" mt="1" fontSize="sm">
-        포인트를 충전하고 보내려면 먼저 지갑을 만들어주세요.
+        {addressOnly ? '적립된 포인트가 이 지갑에 있습니다. 출금에 쓸 EVM 주소를 등록해주세요.' : '포인트를 충전하고 보내려면 먼저 지갑을 만들어주세요.'}
       </Text>
       <form onSubmit={submit} noValidate>
       <Stack gap="4" mt="4">
@@ -57,8 +61,8 @@ export function CreateWalletForm({ onCreated }: { onCreated: () => void | Promis
           />
         </LabeledField>
         {create.error && <FormMessage status="error">{detailOr(create.error, MSG.walletCreateFailed)}</FormMessage>}
-        <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="만드는 중">
-          지갑 만들기
+        <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText={addressOnly ? '등록 중' : '만드는 중'}>
+          {addressOnly ? '주소 등록' : '지갑 만들기'}
         </Button>
       </Stack>
     </form>

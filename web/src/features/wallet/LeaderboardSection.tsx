@@ -42,6 +42,8 @@ export function LeaderboardSection({ query, selfId }: { query: SectionQuery<Lead
 
 function MyRank({ board }: { board: Leaderboard }) {
   const { me } = board;
+  // A user without a score is ranked after everyone with one: say so instead of that number.
+  const ranked = me.breakdown.total > 0;
   const slices = donutSlices(me.breakdown.segments, LEADERBOARD_DONUT_SEGMENTS);
   return (
     <Box bg="bg.muted" borderRadius="xl" p="4" data-testid="leaderboard-me">
@@ -49,9 +51,9 @@ function MyRank({ board }: { board: Leaderboard }) {
         <Text fontWeight="semibold">내 순위</Text>
         <HStack gap="2" align="baseline">
           <Text fontSize="2xl" fontWeight="bold">
-            {me.rank === null ? '순위 없음' : `${me.rank.toLocaleString('ko-KR')}위`}
+            {ranked ? `${me.rank.toLocaleString('ko-KR')}위` : '순위 없음'}
           </Text>
-          {me.rank !== null && <Text color="fg.muted">{topPercentLabel(me.top_percent)}</Text>}
+          {ranked && <Text color="fg.muted">{topPercentLabel(me.top_percent)}</Text>}
         </HStack>
       </HStack>
       <Box mt="3">

@@ -12,7 +12,7 @@ import { LeaderboardSection } from './LeaderboardSection';
 import { ChargeOutcomeMessage, TopupPanel, useChargeReturn, type ChargeOutcome } from './TopupPanel';
 import { TransactionList } from './TransactionList';
 import { TransferPanel } from './TransferPanel';
-import { useWalletLedger, useWithdrawals } from './useWalletData';
+import { useLeaderboard, useWalletLedger, useWithdrawals } from './useWalletData';
 import { CHARGE_RETURN_KEYS, readChargeReturn } from './walletView';
 import { WithdrawPanel } from './WithdrawPanel';
 
@@ -48,6 +48,7 @@ function WalletHome({ userId }: { userId: number }) {
   const [txType, setTxType] = useState<WalletTxType | ''>('');
   const { overview, transactions, entries, refresh } = useWalletLedger(txType);
   const withdrawals = useWithdrawals();
+  const leaderboard = useLeaderboard();
 
   // Back from the pay window: finish the top-up, then take its parameters off the address.
   const [params, setParams] = useSearchParams();
@@ -92,11 +93,13 @@ function WalletHome({ userId }: { userId: number }) {
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '5', md: '8' }} alignItems="start">
           <Stack gap="5" minW="0">
-            <BalanceCard balance={overview.data.balance} address={wallet.evm_address} isLoading={false} error={null} onRetry={retryOverview} />
+            <BalanceCard balance={overview.data.balance} address={wallet.evm_address ?? undefined} isLoading={false} error={null} onRetry={retryOverview} />
+            {/* A wallet the first earning made has points but no address yet. */}
+            {!wallet.evm_address && <CreateWalletForm addressOnly onCreated={refresh} />}
             <WalletActions
               userId={userId}
               available={overview.data.balance.available}
-              address={wallet.evm_address}
+              address={wallet.evm_address ?? ''}
               onChanged={refresh}
               withdraw={withdrawals.withdraw}
               chains={withdrawals.chains}
@@ -119,6 +122,7 @@ function WalletHome({ userId }: { userId: number }) {
         </Grid>
       )}
       {/* Below the wallet: on a phone the balance and its actions come first. */}
+      <LeaderboardSection query={leaderboard} selfId={userId} />
     </Stack>
   );
 }

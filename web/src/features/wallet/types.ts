@@ -1,60 +1,21 @@
 /**
- * The shapes of the wallet tab's sections whose server procedures are not in this branch yet
- * (commerce.md §3 Leaderboard, §7 withdraw and bridge-status). The sections are presentational:
- * they take these as props, and useWalletData.ts is where the procedures get wired.
+ * The shapes the wallet tab's sections take as props: the server's answers (shared/schemas/wallet:
+ * score.leaderboard, wallet.bridgeStatus), and the section-level query and submit contracts.
  */
+import type { Leaderboard, LeaderboardBreakdown, LeaderboardEntry, LeaderboardSegment, WalletWithdrawalItem } from '../../../../shared/schemas/wallet';
+import type { WithdrawChain, WithdrawalStatus } from '../../../../shared/wallet';
 
-/** One slice of a score breakdown (an activity and its points). */
-export interface BreakdownSegment {
-  key: string;
-  label: string;
-  value: number;
-}
-
-export interface ScoreBreakdown {
-  segments: BreakdownSegment[];
-  total: number;
-}
-
-export interface LeaderboardMe {
-  /** Null while the user has no score yet (not ranked). */
-  rank: number | null;
-  /** The share of users at or above the user; shown clamped to 0-100. */
-  top_percent: number;
-  breakdown: ScoreBreakdown;
-}
-
-export interface LeaderboardEntry {
-  rank: number;
-  user_id: number;
-  username: string;
-  total_score: number;
-  breakdown: ScoreBreakdown;
-}
-
-/** GET /api/score/leaderboard?top_n=10 (tRPC `score.leaderboard`). */
-export interface Leaderboard {
-  me: LeaderboardMe;
-  top: LeaderboardEntry[];
-}
+export type { Leaderboard, LeaderboardEntry, WithdrawalStatus };
+export type BreakdownSegment = LeaderboardSegment;
+export type ScoreBreakdown = LeaderboardBreakdown;
+/** One withdraw as GET /api/wallet/bridge-status lists it. */
+export type Withdrawal = WalletWithdrawalItem;
 
 /** POST /api/wallet/withdraw (tRPC `wallet.withdraw`): target_chain defaults to ethereum. */
 export interface WithdrawSubmit {
   amount: number;
   target_address: string;
-  target_chain: string;
-}
-
-export type WithdrawalStatus = 'requested' | 'submitted' | 'settled' | 'failed';
-
-/** One withdraw as GET /api/wallet/bridge-status lists it (tRPC `wallet.bridgeStatus`). */
-export interface Withdrawal {
-  id: number;
-  amount: number;
-  target_address: string;
-  target_chain: string;
-  status: WithdrawalStatus;
-  created_at: Date | string;
+  target_chain: WithdrawChain | string;
 }
 
 /** A query as a section needs it: the answer, or loading, or the error with a retry. */

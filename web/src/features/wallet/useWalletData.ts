@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { WalletTransactionList } from '../../../../shared/schemas/wallet';
-import { WALLET_TX_PAGE_SIZE, type WalletTxType, type WithdrawChain } from '../../../../shared/wallet';
+import { LEADERBOARD_TOP_N, WALLET_TX_PAGE_SIZE, type WalletTxType, type WithdrawChain } from '../../../../shared/wallet';
 import { trpc } from '../../lib/trpc';
-import type { SectionQuery, Withdrawal, WithdrawSubmitHandler } from './types';
+import type { Leaderboard, SectionQuery, Withdrawal, WithdrawSubmitHandler } from './types';
 import { hasMorePage } from './walletView';
 
 /**
@@ -51,4 +51,10 @@ export function useWithdrawals(): { bridgeStatus: SectionQuery<Withdrawal[]>; ch
     chains: bridge.data?.chains,
     withdraw: (input, { idempotencyKey }) => withdraw.mutateAsync({ ...input, idempotencyKey }),
   };
+}
+
+/** The site's leaderboard: the caller's rank and the top 10 (commerce.md §3 Leaderboard). */
+export function useLeaderboard(): SectionQuery<Leaderboard> {
+  const board = trpc.score.leaderboard.useQuery({ top_n: LEADERBOARD_TOP_N }, { retry: false });
+  return { data: board.data, isLoading: board.isLoading, error: board.error, refetch: () => void board.refetch() };
 }

@@ -8,7 +8,14 @@ import {
   WALLET_TRANSFER_MAX,
   WALLET_TX_PAGE_SIZE,
 } from '../../../../shared/wallet';
-import type { BreakdownSegment, WithdrawalStatus } from './types';
+import type { WithdrawalStatus } from './types';
+
+/** A slice of a breakdown as the donut draws it (the server's segments, and the folded rest). */
+interface BreakdownSegment {
+  key: string;
+  label: string;
+  value: number;
+}
 
 /*
  * The wallet tab's rules without React (unit-tested in tests/unit/wallet-view.test.ts): form checks,

@@ -6,6 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import type { CommentCreateInput, CommentItem } from '../../../../shared/schemas/content';
 import type { UserCtx } from '../../../env';
 import { withTransaction } from '../../../scope/transaction';
+import { earnActivity } from '../../wallet/earning/internal';
 import { getVisiblePost } from '../posts/internal';
 import { commentNotFound } from './internal';
 
@@ -28,6 +29,8 @@ export async function createComment({ ctx, input }: { ctx: UserCtx; input: Comme
       .insert(comments)
       .values(tx.own.row({ postId: input.id, authorId: tx.user.id, parentId: input.parent_id ?? null, depth, content: input.content, createdAt: tx.deps.clock.now() }))
       .returning();
+    // The comment's points and score (docs/wallet.md Earning), in its transaction.
+    await earnActivity({ db: tx.db, own: tx.own, settings: tx.tenant.settings, now: row.createdAt, userId: tx.user.id, activity: 'comment_create', sourceId: row.id });
     return row;
   });
   return {

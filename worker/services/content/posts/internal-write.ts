@@ -5,6 +5,7 @@ import { MSG } from '../../../../shared/messages';
 import type { UserCtx } from '../../../env';
 import { uniqueViolation } from '../../../lib/db-errors';
 import { markUploadsSaved } from '../../catalogue/media/internal-upload-tickets';
+import { earnActivity } from '../../wallet/earning/internal';
 import { objectKeys, type StoredMedia } from './internal-media';
 
 /**
@@ -57,6 +58,9 @@ export async function insertPost(tx: UserCtx, fields: PostFields, media: StoredM
     )
     .returning({ id: posts.id });
   await insertMedia(tx, post.id, media.map((m, at) => ({ media: m, at })), now);
+  // The post's points and score by its media (docs/wallet.md Earning): a video, else a photo, else text.
+  const activity = media.some((m) => m.mediaType === 'video') ? 'post_with_video' : media.length > 0 ? 'post_with_photo' : 'post_text';
+  await earnActivity({ db: tx.db, own: tx.own, settings: tx.tenant.settings, now, userId: tx.user.id, activity, sourceId: post.id });
   return post.id;
 }
 

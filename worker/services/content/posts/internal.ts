@@ -11,6 +11,7 @@ import { withTransaction } from '../../../scope/transaction';
 import { sameTenant } from '../../../scope/tenant-scope';
 import { mediaUrl } from '../../catalogue/internal-cards';
 import { hotScore, postAuthorJoin, visiblePost } from '../rules';
+import { clawbackSource } from '../../wallet/earning/internal';
 import { objectKeys } from './internal-media';
 
 export const postNotFound = () => new AppError('NOT_FOUND', MSG.postNotFound);
@@ -135,6 +136,9 @@ export async function deleteAuthoredPosts(ctx: UserCtx, ids: number[]): Promise<
     for (const id of ids) await getAuthoredPost(tx, id, { lock: true });
     const media = await tx.db.select().from(postMedia).where(tx.own.where(postMedia, inArray(postMedia.postId, ids)));
     await tx.db.delete(posts).where(tx.own.where(posts, ids.length === 1 ? eq(posts.id, ids[0]) : inArray(posts.id, ids)));
+    // Each post's points and score go back (docs/wallet.md Clawbacks); its comments keep their authors' points.
+    const now = tx.deps.clock.now();
+    for (const id of ids) await clawbackSource(tx.db, tx.own, ['post_text', 'post_with_photo', 'post_with_video'], id, now);
     return objectKeys(media);
   });
   await deleteObjects(ctx, keys);

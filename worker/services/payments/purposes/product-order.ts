@@ -4,6 +4,8 @@ import { orderStatusLabel } from '../../../../shared/order-status';
 import { orderBuyer, paymentBuyer } from '../../../scope/people';
 import { personOf } from '../../../scope/tenant-scope';
 import { notify } from '../../notifications/notify';
+import { clawbackSource, earnOrder, siteSettings } from '../../wallet/earning/internal';
+import { ORDER_RULES } from '../../../../shared/wallet';
 import type { PurposeHandler } from '../purposes';
 import { SettleRefusal } from '../purposes';
 
@@ -15,7 +17,8 @@ export const STOCK_SHORT_CODE = 'L409';
  * its first status; reversing gives the stock back (a whole cancel or refund: the goods are back
  * or never left; a partial refund keeps them sold) and moves the order to CANCELLED or REFUNDED.
  * The shop hears of the paid order and the buyer of the cancel or refund, through the outbox, in the
- * same transaction (sent after it commits).
+ * same transaction (sent after it commits). The buyer's order points (docs/wallet.md Order rules) are
+ * earned in the settle and clawed back by a reverse that leaves nothing of the order.
  */
 export const productOrder: PurposeHandler = {
   async settle(tx, scope, paid) {
@@ -56,6 +59,19 @@ export const productOrder: PurposeHandler = {
       )
       .returning({ id: orders.id, createdAt: orders.createdAt });
     await tx.db.insert(orderStatusHistory).values(scope.row({ orderId: order.id, status: 'PENDING' as const, at: order.createdAt, actorId: null }));
+    // The order's points (docs/wallet.md Order rules) to the buyer's wallet on the site they bought on
+    // (a proxy site of this tenant, maybe), by that site's rules, in the settle's transaction.
+    await earnOrder({
+      db: tx.db,
+      own: buyer.accounts,
+      shown: scope,
+      settings: await siteSettings(tx.db, buyer.accounts),
+      userId: buyer.id,
+      amount: paid.amount,
+      now: tx.deps.clock.now(),
+      paymentId: paid.id,
+      orderId: order.id,
+    });
     if (paid.merchantId !== null) {
       const [shop] = await tx.db
         .select({ userId: merchantProfiles.userId })
@@ -91,6 +107,10 @@ export const productOrder: PurposeHandler = {
         payload: { orderId: order.id, orderNo: payment.shopOrderNo, product: order.productTitle, status, statusLabel: orderStatusLabel(status, order.orderType) },
         dedupeKey: `order_status:${order.id}:${status}:${payment.refundedAmount}`,
       });
+    }
+    if (req.whole) {
+      // Nothing of the order is left: its points go back (docs/wallet.md Clawbacks), as far as the buyer's balance holds them.
+      await clawbackSource(tx.db, personOf(paymentBuyer, payment).accounts, ORDER_RULES, payment.id, now);
     }
     if (req.whole && payment.productId !== null) {
       // Counted stock comes back (-1, not counted, stays -1); the product no longer counts the order.
