@@ -4,6 +4,7 @@ import { clampTopPercent, formatPoints, formatSignedPoints, WALLET_TX_LABELS, WA
 import {
   addressError,
   donutSlices,
+  entryReason,
   hasMorePage,
   parseWhole,
   payWindowUrl,
@@ -118,5 +119,14 @@ describe('leaderboard', () => {
     expect(clampTopPercent(140)).toBe(100);
     expect(topPercentLabel(12.345)).toBe('상위 12.3%');
     expect(topPercentLabel(250)).toBe('상위 100%');
+  });
+});
+
+describe('entryReason', () => {
+  it('names what an earning or its clawback was for, and nothing for other entries', () => {
+    expect(entryReason({ cause: 'review_photo', source_id: 3 })).toBe('사진 리뷰');
+    expect(entryReason({ cause: 'first_order', source_id: 9, clawback_of: 4, earned: 1000, shortfall: 0 })).toBe('첫 주문 보너스 회수');
+    expect(entryReason({ memo: '사과값', transfer_to: 2 })).toBeNull();
+    expect(entryReason({ cause: 'unknown' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { MSG } from '../../../../shared/messages';
 import { formatSignedPoints, WALLET_TX_LABELS, WALLET_TX_TYPES, type WalletTxType } from '../../../../shared/wallet';
 import { trpc } from '../../lib/trpc';
 import { formatDateTime } from '../orders/format';
+import { entryReason } from './walletView';
 
 interface Props {
   entries: WalletTransactionItem[];
@@ -88,12 +89,18 @@ export function TransactionList({ entries, txType, onTxTypeChange, isLoading, er
 function TransactionRow({ entry }: { entry: WalletTransactionItem }) {
   const { meta_json: meta } = entry;
   const other = meta.transfer_to ?? meta.transfer_from;
+  const reason = entryReason(meta);
   const sign = entry.delta > 0 ? 'positive' : entry.delta < 0 ? 'negative' : 'zero';
   return (
     <Flex as="li" px="4" py="3" gap="3" justify="space-between" align="flex-start" data-testid="wallet-tx" data-tx-type={entry.tx_type}>
       <Box minW="0" flex="1">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{WALLET_TX_LABELS[entry.tx_type]}</Text>
+          {reason && (
+            <Text fontSize="sm" color="fg.muted" data-testid="wallet-tx-reason">
+              {reason}
+            </Text>
+          )}
           {other !== undefined && (
             <Text fontSize="sm" color="fg.muted" minW="0" truncate>
               {meta.transfer_to !== undefined ? '받는 사람 ' : '보낸 사람 '}

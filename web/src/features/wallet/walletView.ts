@@ -1,12 +1,15 @@
 import { MSG } from '../../../../shared/messages';
 import {
+  ACTIVITY_LABELS,
   clampTopPercent,
   EVM_ADDRESS_PATTERN,
+  ORDER_RULE_LABELS,
   WALLET_MEMO_MAX,
   WALLET_TOPUP_MAX,
   WALLET_TOPUP_MIN,
   WALLET_TRANSFER_MAX,
   WALLET_TX_PAGE_SIZE,
+  type WalletTxMeta,
 } from '../../../../shared/wallet';
 import type { WithdrawalStatus } from './types';
 
@@ -160,3 +163,12 @@ export const withdrawalStatusPalette = (s: WithdrawalStatus): 'gray' | 'blue' | 
 
 /** 0x1234…abcd: an address short enough for a phone's row. */
 export const shortAddress = (a: string): string => (a.length > 14 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);
+
+const CAUSE_LABELS: Record<string, string> = { ...ACTIVITY_LABELS, ...ORDER_RULE_LABELS };
+
+/** What an earning or its clawback was for ("사진 리뷰", "첫 주문 보너스 회수"); null for other entries. */
+export function entryReason(meta: WalletTxMeta): string | null {
+  const label = meta.cause ? CAUSE_LABELS[meta.cause] : undefined;
+  if (!label) return null;
+  return meta.clawback_of !== undefined ? `${label} 회수` : label;
+}
