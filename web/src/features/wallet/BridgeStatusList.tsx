@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Center, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SectionFailure } from './SectionFailure';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints } from '../../../../shared/wallet';
 import { formatDateTime } from '../orders/format';
@@ -19,12 +20,7 @@ export function BridgeStatusList({ query }: { query: SectionQuery<Withdrawal[]> 
           <Skeleton h="14" borderRadius="lg" />
         </Stack>
       ) : error || !data ? (
-        <Center py="6" role="alert" flexDirection="column" gap="3" textAlign="center">
-          <Text fontWeight="semibold">{MSG.walletBridgeStatusFailed}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={refetch}>
-            다시 시도
-          </Button>
-        </Center>
+        <SectionFailure message={MSG.walletBridgeStatusFailed} onRetry={refetch} />
       ) : data.length === 0 ? (
         <Center py="6">
           <Text color="fg.muted">출금 내역이 없습니다.</Text>

@@ -1,5 +1,6 @@
-import { Box, Button, Center, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { SectionFailure } from './SectionFailure';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints, LEADERBOARD_DONUT_SEGMENTS, LEADERBOARD_MINI_DONUT_SEGMENTS, LEADERBOARD_TOP_N } from '../../../../shared/wallet';
 import type { Leaderboard, LeaderboardEntry, SectionQuery } from './types';
@@ -24,12 +25,7 @@ export function LeaderboardSection({ query, selfId }: { query: SectionQuery<Lead
           <Skeleton h="40" borderRadius="lg" />
         </Stack>
       ) : error || !data ? (
-        <Center py="6" role="alert" flexDirection="column" gap="3" textAlign="center">
-          <Text fontWeight="semibold">{MSG.walletLeaderboardFailed}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={refetch}>
-            다시 시도
-          </Button>
-        </Center>
+        <SectionFailure message={MSG.walletLeaderboardFailed} onRetry={refetch} />
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', lg: '8' }} alignItems="start">
           <MyRank board={data} />

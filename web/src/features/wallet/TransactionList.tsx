@@ -1,5 +1,6 @@
 import { Box, Button, Center, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { WalletTransactionItem } from '../../../../shared/schemas/wallet';
+import { SectionFailure } from './SectionFailure';
 import { MSG } from '../../../../shared/messages';
 import { formatSignedPoints, WALLET_TX_LABELS, WALLET_TX_TYPES, type WalletTxType } from '../../../../shared/wallet';
 import { trpc } from '../../lib/trpc';
@@ -49,12 +50,7 @@ export function TransactionList({ entries, txType, onTxTypeChange, isLoading, er
           ))}
         </Stack>
       ) : error && entries.length === 0 ? (
-        <Center py="8" role="alert" flexDirection="column" gap="3" textAlign="center">
-          <Text fontWeight="semibold">{MSG.walletTransactionsFailed}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={onRetry}>
-            다시 시도
-          </Button>
-        </Center>
+        <SectionFailure message={MSG.walletTransactionsFailed} onRetry={onRetry} py="8" />
       ) : entries.length === 0 ? (
         <Center py="8">
           <Text color="fg.muted">{txType ? `${WALLET_TX_LABELS[txType]} 내역이 없습니다.` : '아직 거래 내역이 없습니다.'}</Text>

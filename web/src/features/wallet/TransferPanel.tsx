@@ -1,5 +1,6 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints, WALLET_MEMO_MAX } from '../../../../shared/wallet';
 import { detailOr } from '../../lib/errors';
@@ -22,8 +23,7 @@ export function TransferPanel({ selfId, onDone }: { selfId: number; onDone: () =
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { errors, bind, show, set } = useFieldErrors(FIELDS);
   const transfer = trpc.wallet.transfer.useMutation();
-  /** The key of the submit in flight or last failed, with the values it was for. */
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   const change = (field: keyof TransferFields, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -38,11 +38,10 @@ export function TransferPanel({ selfId, onDone }: { selfId: number; onDone: () =
     show(found);
     if (Object.keys(found).length > 0) return;
     const input = { to_user_id: parseWhole(values.to)!, amount: parseWhole(values.amount)!, memo: values.memo.trim() || null };
-    const signature = JSON.stringify(input);
-    if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
+    const idempotencyKey = idempotency.keyFor(input);
     try {
-      const result = await transfer.mutateAsync({ ...input, idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      const result = await transfer.mutateAsync({ ...input, idempotencyKey });
+      idempotency.done();
       setValues(EMPTY);
       setSentMessage(`${formatPoints(-result.sent.delta)}를 보냈습니다.`);
       transfer.reset();

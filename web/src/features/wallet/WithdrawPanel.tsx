@@ -1,5 +1,6 @@
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import { MSG } from '../../../../shared/messages';
 import { formatPoints, WITHDRAW_CHAIN_LABELS, WITHDRAW_CHAINS, WITHDRAW_DEFAULT_CHAIN, type WithdrawChain } from '../../../../shared/wallet';
 import { detailOr } from '../../lib/errors';
@@ -29,8 +30,7 @@ export function WithdrawPanel({ onSubmit, available, chains = WITHDRAW_CHAINS, d
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, bind, show, set } = useFieldErrors(FIELDS);
-  /** The key of the submit in flight or last failed, with the values it was for. */
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   const change = (field: keyof WithdrawFields, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -47,12 +47,11 @@ export function WithdrawPanel({ onSubmit, available, chains = WITHDRAW_CHAINS, d
     if (Object.keys(found).length > 0) return;
     const amount = parseWhole(values.amount)!;
     const input = { amount, target_address: values.address.trim(), target_chain: chain };
-    const signature = JSON.stringify(input);
-    if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
+    const idempotencyKey = idempotency.keyFor(input);
     setPending(true);
     try {
-      await onSubmit(input, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      await onSubmit(input, { idempotencyKey });
+      idempotency.done();
       setValues((v) => ({ ...v, amount: '' }));
       setDone(`${formatPoints(amount)} 출금을 요청했습니다.`);
     } catch (err) {
