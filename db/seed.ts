@@ -9,6 +9,7 @@ import type { ObjectStorage } from '../worker/adapters/types';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCommunity } from './seed-community';
 import { seedCommerce } from './seed-commerce';
+import { seedPoints } from './seed-points';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -181,7 +182,7 @@ export interface SeedOptions {
 
 /**
  * Demo tenants, accounts, catalogue (db/seed-catalogue.ts), community (db/seed-community.ts) and
- * sales and reviews (db/seed-commerce.ts);
+ * sales and reviews (db/seed-commerce.ts), and the points all of these earned (db/seed-points.ts);
  * running it again changes nothing.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
@@ -193,6 +194,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedCatalogue(db, tenant, opts.storage, passwordHash);
     await seedCommunity(db, tenant, opts.storage, passwordHash);
     await seedCommerce(db, tenant, opts.storage);
+    await seedPoints(db, tenant);
     await seedSubscriptions(db, tenant);
   }
 }

@@ -25,6 +25,8 @@ import {
   subscriptions,
   tenants,
   users,
+  wallets,
+  walletTransactions,
   type Tenant,
 } from '../../db/schema';
 import { createMemoryStorage } from '../../worker/adapters/storage-memory';
@@ -33,8 +35,13 @@ import { migrateDb } from '../../db/migrate';
 import { computeDiscountRate } from '../../shared/catalogue-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
+import { SEED_NEIGHBOURS } from '../../db/seed-community-data';
 import type { DeliveryList } from '../../shared/schemas/orders';
 import type { SubscriptionItem } from '../../shared/schemas/subscriptions';
+import type { Leaderboard } from '../../shared/schemas/wallet';
+import { accountsOf, tenantScope } from '../../worker/scope/tenant-scope';
+import { ledgerDrift } from '../../worker/services/wallet/internal';
+import { earnOrder } from '../../worker/services/wallet/earning/internal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,6 +276,46 @@ describe('the demo seed', () => {
       const res = await t.request(tenant, 'GET', `/api/products/${target.id}/purchase-status`, { token: await loginToken(tenant) });
       expect(await res.json()).toEqual({ has_purchased: true, has_reviewed: false });
     }
+  });
+
+  it('the demo customers hold the points their seeded orders, reviews, posts and comments earned; keyed, so a second run changes nothing', { timeout: 120_000 }, async () => {
+    const wallet = async () =>
+      t.db
+        .select({ tenantId: wallets.tenantId, userId: wallets.userId, available: wallets.available, locked: wallets.locked })
+        .from(wallets)
+        .orderBy(asc(wallets.tenantId), asc(wallets.userId));
+    const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions))[0].n;
+    for (const name of ['farm', 'sea']) {
+      const tenant = await tenantNamed(name);
+      const own = tenantScope('own', tenant.id);
+      const [customer] = await t.db.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.email, 'customer@example.com')));
+      // The wallet tab: a few thousand points, exactly the sum of the entries.
+      const token = await loginToken(tenant);
+      const overview = (await (await t.request(tenant, 'GET', '/api/wallet/overview', { token })).json()) as { balance: { available: number } };
+      expect(overview.balance.available, name).toBeGreaterThanOrEqual(3000);
+      expect(await ledgerDrift(t.db, own, customer.id)).toEqual({ available: 0, locked: 0 });
+      // Every entry of the seed is an earning or a clawback, keyed by its cause.
+      const entries = await t.db.select({ key: walletTransactions.idempotencyKey }).from(walletTransactions).where(eq(walletTransactions.tenantId, tenant.id));
+      expect(entries.length).toBeGreaterThan(50);
+      for (const e of entries) expect(e.key).toMatch(/^(earn|clawback:earn):[a-z_]+:\d+(:[a-z_]+)?$/);
+      // The leaderboard: the demo customers (comments, reviews) with their scores.
+      const board = (await (await t.request(tenant, 'GET', '/api/score/leaderboard?top_n=50', { token })).json()) as Leaderboard;
+      const neighbours = await t.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), inArray(users.email, ['customer@example.com', ...SEED_NEIGHBOURS.map((n) => n.email)])));
+      const ranked = new Map(board.top.map((r) => [r.user_id, r.total_score]));
+      for (const n of neighbours) expect(ranked.get(n.id), `${name} ${n.id}`).toBeGreaterThan(0);
+      expect(board.me.breakdown.total).toBeGreaterThan(0);
+      // Replaying a seeded paid order through the app's earning again writes nothing (its earnings are keyed).
+      const [paid] = await t.db.select().from(payments).where(and(eq(payments.tenantId, tenant.id), eq(payments.status, 'paid'))).limit(1);
+      const before = await entryCount();
+      const again = await t.db.transaction((tx) =>
+        earnOrder({ db: tx, own: accountsOf(paid.buyerTenantId), shown: tenantScope('shown', tenant.id), settings: tenant.settings, userId: paid.buyerId, amount: paid.amount, now: paid.paidAt!, paymentId: paid.id }),
+      );
+      expect(again).toEqual([]);
+      expect(await entryCount()).toBe(before);
+    }
+    const before = { wallets: await wallet(), entries: await entryCount() };
+    await seed(t.appDb, { storage });
+    expect({ wallets: await wallet(), entries: await entryCount() }).toEqual(before);
   });
 
   it('a merchant can refund a seeded order: the simulator knows the seed’s approvals', async () => {

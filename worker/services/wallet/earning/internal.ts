@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { payments, pointEarnings, tenants, userScoreTotals, userScores, wallets, type PointEarning } from '../../../../db/schema';
 import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
@@ -263,7 +263,7 @@ export interface OrderEarningPlan {
 /**
  * What each non-activity rule gives a paid product order of `amount` now (docs/wallet.md Order
  * rules): the real earning and the earn simulation both ask this. The buyer's earlier product orders
- * on the site are their counted payments (paid or partly refunded) on `shown`, named by
+ * on the site are their counted payments (paid or partly refunded) paid by `now` on `shown`, named by
  * (own's tenant, userId), this one left out.
  */
 export async function planOrderEarnings(o: OrderEarningInput): Promise<OrderEarningPlan> {
@@ -273,6 +273,8 @@ export async function planOrderEarnings(o: OrderEarningInput): Promise<OrderEarn
     eq(payments.purpose, 'product_order'),
     inArray(payments.status, [...COUNTED_PAYMENT_STATUSES]),
     o.own.personIs(paymentBuyer, o.userId),
+    // Earlier: paid by `now` (in the app every counted payment is; a replay of past orders, db/seed-points.ts, sees only those before).
+    lte(payments.paidAt, o.now),
     o.paymentId === undefined ? undefined : ne(payments.id, o.paymentId),
   );
   const since = new Date(o.now.getTime() - VIP_SPEND_DAYS * 86_400_000);
