@@ -62,11 +62,13 @@ describe('wallet forms', () => {
     expect(transferErrors({ to: '7', amount: '10', memo: '' }, 7)).toEqual({ to: MSG.walletTransferSelf });
     expect(transferErrors({ to: '8', amount: '10', memo: 'x'.repeat(100) }, 7)).toEqual({});
   });
-  it('checks the withdraw against the balance', () => {
+  it('checks the withdraw against its bounds and the balance, with the server\'s words', () => {
     const address = `0x${'b'.repeat(40)}`;
-    expect(withdrawErrors({ amount: '50', address }, 100)).toEqual({});
-    expect(withdrawErrors({ amount: '101', address }, 100)).toEqual({ amount: MSG.walletInsufficient });
-    expect(withdrawErrors({ amount: 'x', address: '0x1' })).toEqual({ amount: MSG.walletAmountInvalid, address: MSG.walletAddressInvalid });
+    expect(withdrawErrors({ amount: '1500', address }, 2000)).toEqual({});
+    expect(withdrawErrors({ amount: '2001', address }, 2000)).toEqual({ amount: MSG.walletInsufficient });
+    expect(withdrawErrors({ amount: '999', address }, 5000)).toEqual({ amount: MSG.walletWithdrawAmountInvalid });
+    expect(withdrawErrors({ amount: '1000001', address })).toEqual({ amount: MSG.walletWithdrawAmountInvalid });
+    expect(withdrawErrors({ amount: 'x', address: '0x1' })).toEqual({ amount: MSG.walletWithdrawAmountInvalid, address: MSG.walletWithdrawAddressInvalid });
   });
   it('offers more while a page comes back full', () => {
     expect(hasMorePage(20)).toBe(true);

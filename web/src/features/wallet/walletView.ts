@@ -9,6 +9,8 @@ import {
   WALLET_TOPUP_MIN,
   WALLET_TRANSFER_MAX,
   WALLET_TX_PAGE_SIZE,
+  WALLET_WITHDRAW_MAX,
+  WALLET_WITHDRAW_MIN,
   type WalletTxMeta,
 } from '../../../../shared/wallet';
 import type { WithdrawalStatus } from './types';
@@ -67,10 +69,9 @@ export interface WithdrawFields {
 export function withdrawErrors(f: WithdrawFields, available?: number): Partial<Record<keyof WithdrawFields, string>> {
   const errors: Partial<Record<keyof WithdrawFields, string>> = {};
   const amount = parseWhole(f.amount);
-  if (amount === null || amount < 1) errors.amount = MSG.walletAmountInvalid;
+  if (amount === null || amount < WALLET_WITHDRAW_MIN || amount > WALLET_WITHDRAW_MAX) errors.amount = MSG.walletWithdrawAmountInvalid;
   else if (available !== undefined && amount > Math.floor(available)) errors.amount = MSG.walletInsufficient;
-  const address = addressError(f.address);
-  if (address) errors.address = address;
+  if (!EVM_ADDRESS_PATTERN.test(f.address.trim())) errors.address = MSG.walletWithdrawAddressInvalid;
   return errors;
 }
 
