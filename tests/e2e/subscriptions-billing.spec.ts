@@ -329,7 +329,9 @@ test('the admin filters by status, force-charges a subscription with a card, is 
   await page.getByLabel('상태로 거르기').selectOption('past_due');
   await page.getByRole('searchbox').fill(declining.email);
   await page.getByRole('button', { name: '검색', exact: true }).click();
+  // The list before had one row too: wait for the searched one, or the click lands on a row the answer replaces.
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(declining.email);
   await rows.first().getByRole('button', { name: `${declining.username} 강제 결제` }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('force-charge-subscription')).toContainText('****-0002');
@@ -346,6 +348,7 @@ test('the admin filters by status, force-charges a subscription with a card, is 
   await page.getByRole('searchbox').fill('merchant4@');
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('merchant4@example.com');
   await rows.first().getByRole('button', { name: /강제 결제$/ }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '결제하기' }).click();
