@@ -104,7 +104,9 @@ test('the admin filters subscriptions by status, searches, and changes a status 
   // past_due → active, confirmed in the alert dialog.
   await page.getByRole('searchbox').fill('merchant4@');
   await page.getByRole('button', { name: '검색', exact: true }).click();
+  // The list before may have had one row too: wait for the searched one before acting on it.
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('merchant4@example.com');
   const row = rows.first();
   await row.getByRole('combobox').selectOption('active');
   await row.getByRole('button', { name: /구독 상태 변경$/ }).click();
