@@ -112,8 +112,19 @@ export interface ReviewList {
   has_more: boolean;
 }
 
+/** The reviews of one of the merchant's products on this page (the dashboard's accordion), with the product's own totals. */
+export interface DashboardReviewGroup {
+  product: { id: number; title: string; image_url: string | null };
+  /** All reviews of the product and their average (one decimal), not only this page's. */
+  review_count: number;
+  average_rating: number;
+  reviews: ReviewItem[];
+}
+
 export interface DashboardReviewList {
   reviews: ReviewItem[];
+  /** The page's reviews grouped by product, in the order of each product's newest review on the page. */
+  groups: DashboardReviewGroup[];
   total: number;
   limit: number;
   offset: number;

@@ -1,83 +1,71 @@
-import { Button, Container, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { Box, Button, Container, Flex, Heading, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTenant } from '../../app/tenant';
 import { AppShell } from '../../ui/AppShell';
-import { DeletedProducts } from './DeletedProducts';
-import { MyProducts } from './MyProducts';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { DASHBOARD_TAB_LABELS, dashboardTabsFor, tabOf, type DashboardTab } from './dashboardTabs';
 
-type Tab = 'products' | 'deleted';
+// One chunk per tab: opening the dashboard loads the home tab's code only.
+const TAB_PANELS: Record<DashboardTab, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('./tabs/HomeTab')),
+  videos: lazy(() => import('./tabs/VideosTab')),
+  posts: lazy(() => import('./tabs/PostsTab')),
+  announcements: lazy(() => import('./tabs/AnnouncementsTab')),
+  comments: lazy(() => import('./tabs/CommentsTab')),
+  reviews: lazy(() => import('./tabs/ReviewsTab')),
+  products: lazy(() => import('./tabs/ProductsTab')),
+  orders: lazy(() => import('./tabs/OrdersTab')),
+  deleted: lazy(() => import('./tabs/DeletedTab')),
+  payments: lazy(() => import('./tabs/PaymentsTab')),
+  subscription: lazy(() => import('./tabs/SubscriptionTab')),
+};
 
 /**
- * /merchant/dashboard (commerce.md §2 User dashboard), for now its products management and deleted
- * products tabs, so a merchant always has a way to their products and to the product form; the
- * other tabs (home, contents, reviews, orders, payments, subscription) come with the dashboard issue.
- * The tab and page live in the address, so back and reload keep them.
+ * /merchant/dashboard (commerce.md §2 User dashboard): eleven tabs, each an address (`?tab=`), so a
+ * reload or a shared link opens the same tab; a tab keeps its page, sort and filter in the address
+ * too (useTabParams). Tabs whose site switches are off are not offered.
  */
 export default function DashboardPage() {
   const { features } = useTenant();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'deleted' ? 'deleted' : 'products';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const offered = dashboardTabsFor(features);
+  const tab = tabOf(params.get('tab'), offered);
   const catalogue = features.shopping || features.delivery;
-
-  const setPage = useCallback(
-    (next: number) =>
-      setParams(
-        (p) => {
-          const q = new URLSearchParams(p);
-          if (next > 1) q.set('page', String(next));
-          else q.delete('page');
-          return q;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  // Switching tabs starts the list at its first page.
-  const setTab = (next: Tab) => setParams(next === 'deleted' ? { tab: next } : {}, { replace: true });
+  // Switching tabs starts the next tab from its first page and its own defaults.
+  const setTab = (next: DashboardTab) => setParams(next === 'home' ? {} : { tab: next }, { replace: false });
+  const Panel = TAB_PANELS[tab];
 
   return (
     <AppShell>
-      <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
+      <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
           <Heading as="h1" size="xl">
             대시보드
           </Heading>
-          <Flex gap="2" wrap="wrap">
-            {features.payment && (
-              <Button asChild variant="outline" colorPalette="brand" size="sm">
-                <RouterLink to="/merchant/orders">주문 관리</RouterLink>
-              </Button>
-            )}
-            {features.analytics && (
-              <Button asChild variant="outline" colorPalette="brand" size="sm">
-                <RouterLink to="/payment/analytics">결제 분석</RouterLink>
-              </Button>
-            )}
-            {catalogue && (
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/products/create">상품 등록</RouterLink>
-              </Button>
-            )}
-          </Flex>
+          {catalogue && (
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/products/create">상품 등록</RouterLink>
+            </Button>
+          )}
         </Flex>
-        {catalogue ? (
-          <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} colorPalette="brand" lazyMount unmountOnExit>
-            <Tabs.List aria-label="대시보드 메뉴">
-              <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
-              <Tabs.Trigger value="deleted">삭제된 상품</Tabs.Trigger>
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as DashboardTab)} colorPalette="brand" variant="line">
+          {/* Eleven tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
+          <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
+            <Tabs.List aria-label="대시보드 메뉴" flexWrap="nowrap" minW="max-content">
+              {offered.map((t) => (
+                <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+                  {DASHBOARD_TAB_LABELS[t]}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
-            <Tabs.Content value="products" pt="3">
-              <MyProducts page={page} onPage={setPage} />
-            </Tabs.Content>
-            <Tabs.Content value="deleted" pt="3">
-              <DeletedProducts page={page} onPage={setPage} />
-            </Tabs.Content>
-          </Tabs.Root>
-        ) : (
-          <Text color="fg.muted">이 사이트는 상품 판매를 사용하지 않습니다.</Text>
-        )}
+          </Box>
+          <Box pt="4" role="tabpanel" aria-label={DASHBOARD_TAB_LABELS[tab]}>
+            <Suspense fallback={<ListSkeleton label={`${DASHBOARD_TAB_LABELS[tab]} 불러오는 중`} />}>
+              <Panel key={tab} />
+            </Suspense>
+          </Box>
+        </Tabs.Root>
       </Container>
     </AppShell>
   );

@@ -1,0 +1,6 @@
+import { Text } from '@chakra-ui/react';
+
+// Being built in issue 24 (this commit only lays out the tabs).
+export default function SubscriptionTab() {
+  return <Text color="fg.muted">준비 중입니다.</Text>;
+}
