@@ -18,7 +18,6 @@ import {
   formatDate,
   formatDateTime,
   orderStatusPalette,
-  pageTotal,
   PAYMENT_STATUS_LABELS,
   paymentStatusPalette,
 } from '../../web/src/features/orders/format';
@@ -189,10 +188,5 @@ describe('labels and dates', () => {
     expect(formatDateTime(new Date('2026-11-25T15:05:00Z'))).toBe('2026.11.26 00:05');
     expect(formatDateTime('2026-01-02T03:04:00Z')).toBe('2026.01.02 12:04');
     expect(formatDate(new Date('2026-11-25T15:05:00Z'))).toBe('2026.11.26');
-  });
-  it('counts pages, at least one', () => {
-    expect(pageTotal(0, 10)).toBe(1);
-    expect(pageTotal(10, 10)).toBe(1);
-    expect(pageTotal(11, 10)).toBe(2);
   });
 });

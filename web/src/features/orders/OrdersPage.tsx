@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
@@ -11,11 +10,13 @@ import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useAlert } from '../../ui/alertContext';
 import { AppShell } from '../../ui/AppShell';
-import { Pager } from '../../ui/Pager';
-import { QueryErrorState } from '../../ui/QueryErrorState';
+import { ListEmpty } from '../../ui/list/ListEmpty';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { ListTotal } from '../../ui/list/ListTotal';
+import { PagedList } from '../../ui/list/PagedList';
 import { toaster } from '../../ui/toaster';
 import { ORDER_TYPE_LABELS } from './checkout';
-import { formatDate, formatDateTime, orderStatusPalette, pageTotal } from './format';
+import { formatDate, formatDateTime, orderStatusPalette } from './format';
 import { OrderTimeline, refundText } from './OrderTimeline';
 import { usePageParam } from './usePageParam';
 
@@ -26,48 +27,6 @@ export default function OrdersPage() {
     { skip: (page - 1) * ORDER_LIST_LIMIT, limit: ORDER_LIST_LIMIT },
     { placeholderData: keepPreviousData },
   );
-  const data = list.data;
-  const pages = data ? pageTotal(data.total, ORDER_LIST_LIMIT) : 1;
-  const pastEnd = !!data && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
-
-  let body;
-  if (list.isError && !data) {
-    body = <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: MSG.ordersLoadFailed }} />;
-  } else if (!data) {
-    body = (
-      <Stack gap="3" role="status" aria-label="주문 내역을 불러오는 중">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="36" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (data.total === 0) {
-    body = (
-      <Stack align="center" gap="3" py="16" textAlign="center">
-        <Text fontWeight="semibold">주문 내역이 없습니다.</Text>
-        <Link asChild color="brand.fg">
-          <RouterLink to="/main">상품 둘러보기</RouterLink>
-        </Link>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Box opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          전체 {data.total.toLocaleString('ko-KR')}건
-        </Text>
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="주문 내역">
-          {data.deliveries.map((o) => (
-            <OrderCard key={o.id} order={o} />
-          ))}
-        </Stack>
-        <Pager label="주문 내역" page={page} pages={pages} hasMore={page < pages} onPage={setPage} />
-      </Box>
-    );
-  }
 
   return (
     <AppShell header={{ back: true, title: '주문 내역' }}>
@@ -77,7 +36,36 @@ export default function OrdersPage() {
             <RouterLink to="/mypage/payments">결제 내역 보기 ›</RouterLink>
           </Link>
         </Flex>
-        {body}
+        <PagedList
+          query={list}
+          items={(d) => d.deliveries}
+          paging={(d) => ({ total: d.total, hasMore: page * ORDER_LIST_LIMIT < d.total })}
+          page={page}
+          pageSize={ORDER_LIST_LIMIT}
+          onPage={setPage}
+          label="주문 내역"
+          failed={MSG.ordersLoadFailed}
+          loading={<ListSkeleton label="주문 내역을 불러오는 중" rows={3} height="36" />}
+          empty={
+            <ListEmpty
+              title="주문 내역이 없습니다."
+              action={
+                <Link asChild color="brand.fg">
+                  <RouterLink to="/main">상품 둘러보기</RouterLink>
+                </Link>
+              }
+            />
+          }
+          header={(d) => <ListTotal total={d.total} />}
+        >
+          {(orders) => (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="주문 내역">
+              {orders.map((o) => (
+                <OrderCard key={o.id} order={o} />
+              ))}
+            </Stack>
+          )}
+        </PagedList>
       </Box>
     </AppShell>
   );

@@ -1,15 +1,16 @@
-import { Badge, Box, Button, Flex, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import type { PaymentItem } from '../../../../shared/schemas/orders';
 import { trpc } from '../../lib/trpc';
 import { NotificationSettings } from '../auth/NotificationSettings';
 import { AppShell } from '../../ui/AppShell';
-import { Pager } from '../../ui/Pager';
-import { QueryErrorState } from '../../ui/QueryErrorState';
-import { buyAgainPath, formatDateTime, pageTotal, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
+import { ListEmpty } from '../../ui/list/ListEmpty';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { ListTotal } from '../../ui/list/ListTotal';
+import { PagedList } from '../../ui/list/PagedList';
+import { buyAgainPath, formatDateTime, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
 import { usePageParam, useWide } from './usePageParam';
 
 /** commerce.md §2 Order history and §9: 10 rows a page. */
@@ -24,45 +25,6 @@ export default function PaymentsPage() {
     { skip: (page - 1) * PAYMENTS_PAGE_SIZE, limit: PAYMENTS_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  const data = list.data;
-  const pages = data ? pageTotal(data.total, PAYMENTS_PAGE_SIZE) : 1;
-  // A page past the end (an old link): show the last one.
-  const pastEnd = !!data && !list.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
-
-  let body;
-  if (list.isError && !data) {
-    body = <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: LOAD_FAILED }} />;
-  } else if (!data) {
-    body = (
-      <Stack gap="3" role="status" aria-label="결제 내역을 불러오는 중">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="24" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (data.total === 0) {
-    body = (
-      <Stack align="center" gap="3" py="16" textAlign="center">
-        <Text fontWeight="semibold">결제 내역이 없습니다.</Text>
-        <Link asChild color="brand.fg">
-          <RouterLink to="/main">상품 둘러보기</RouterLink>
-        </Link>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Box opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          전체 {data.total.toLocaleString('ko-KR')}건
-        </Text>
-        {wide ? <PaymentTable payments={data.payments} /> : <PaymentCards payments={data.payments} />}
-        <Pager label="결제 내역" page={page} pages={pages} hasMore={page < pages} onPage={setPage} />
-      </Box>
-    );
-  }
 
   return (
     <AppShell header={{ back: true, title: '결제 내역' }}>
@@ -72,7 +34,30 @@ export default function PaymentsPage() {
             <RouterLink to="/orders">주문·배송 현황 보기 ›</RouterLink>
           </Link>
         </Flex>
-        {body}
+        <PagedList
+          query={list}
+          items={(d) => d.payments}
+          paging={(d) => ({ total: d.total, hasMore: page * PAYMENTS_PAGE_SIZE < d.total })}
+          page={page}
+          pageSize={PAYMENTS_PAGE_SIZE}
+          onPage={setPage}
+          label="결제 내역"
+          failed={LOAD_FAILED}
+          loading={<ListSkeleton label="결제 내역을 불러오는 중" rows={3} height="24" />}
+          empty={
+            <ListEmpty
+              title="결제 내역이 없습니다."
+              action={
+                <Link asChild color="brand.fg">
+                  <RouterLink to="/main">상품 둘러보기</RouterLink>
+                </Link>
+              }
+            />
+          }
+          header={(d) => <ListTotal total={d.total} />}
+        >
+          {(payments) => (wide ? <PaymentTable payments={payments} /> : <PaymentCards payments={payments} />)}
+        </PagedList>
         <NotificationSettings />
       </Box>
     </AppShell>

@@ -35,9 +35,6 @@ export function formatDateTime(value: Date | string): string {
   return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** Pages for "x / y": at least one. */
-export const pageTotal = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
-
 /** The flag a subscription screen reads to reload its state after a payment (commerce.md §4). */
 export { SUBSCRIPTION_RELOAD_KEY } from '../../../../shared/subscription';
 

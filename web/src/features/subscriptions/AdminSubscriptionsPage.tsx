@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,8 +8,10 @@ import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionSta
 import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AppShell } from '../../ui/AppShell';
-import { Pager } from '../../ui/Pager';
-import { QueryErrorState } from '../../ui/QueryErrorState';
+import { ListEmpty } from '../../ui/list/ListEmpty';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { ListTotal } from '../../ui/list/ListTotal';
+import { PagedList } from '../../ui/list/PagedList';
 import { useAlert } from '../../ui/alertContext';
 import { toaster } from '../../ui/toaster';
 import { usePageParam } from '../orders/usePageParam';
@@ -38,8 +40,6 @@ export default function AdminSubscriptionsPage() {
     { skip: (page - 1) * ADMIN_SUBSCRIPTIONS_PAGE_SIZE, limit: ADMIN_SUBSCRIPTIONS_PAGE_SIZE, status: status || undefined, q },
     { placeholderData: keepPreviousData },
   );
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_SUBSCRIPTIONS_PAGE_SIZE)) : 1;
 
   /** A new filter or search starts at page one. */
   const setFilter = (next: { status?: string; q?: string }) => {
@@ -82,31 +82,27 @@ export default function AdminSubscriptionsPage() {
             </Button>
           </Flex>
 
-          {list.isError && !data ? (
-            <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: MSG.subscriptionListFailed }} />
-          ) : !data ? (
-            <Stack gap="3" aria-busy="true" aria-label="구독 목록을 불러오는 중">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h="32" borderRadius="lg" />
-              ))}
-            </Stack>
-          ) : data.total === 0 ? (
-            <Box py="12" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" textAlign="center">
-              <Text fontWeight="medium">{status || q ? '조건에 맞는 구독이 없습니다.' : '구독한 판매자가 없습니다.'}</Text>
-            </Box>
-          ) : (
-            <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-              <Text fontSize="sm" color="fg.muted">
-                전체 {data.total.toLocaleString('ko-KR')}건
-              </Text>
+          <PagedList
+            query={list}
+            items={(d) => d.subscriptions}
+            paging={(d) => ({ total: d.total, hasMore: page * ADMIN_SUBSCRIPTIONS_PAGE_SIZE < d.total })}
+            page={page}
+            pageSize={ADMIN_SUBSCRIPTIONS_PAGE_SIZE}
+            onPage={setPage}
+            label="구독 목록"
+            failed={MSG.subscriptionListFailed}
+            loading={<ListSkeleton label="구독 목록을 불러오는 중" rows={3} height="32" />}
+            empty={<ListEmpty title={status || q ? '조건에 맞는 구독이 없습니다.' : '구독한 판매자가 없습니다.'} />}
+            header={(d) => <ListTotal total={d.total} />}
+          >
+            {(subscriptions) => (
               <Stack as="ul" gap="3" listStyleType="none" aria-label="구독 목록">
-                {data.subscriptions.map((s) => (
+                {subscriptions.map((s) => (
                   <SubscriptionRow key={s.id} item={s} />
                 ))}
               </Stack>
-              <Pager label="구독 목록" page={page} pages={pages} hasMore={page < pages} onPage={setPage} />
-            </Stack>
-          )}
+            )}
+          </PagedList>
         </Stack>
       </Container>
     </AppShell>
