@@ -1,5 +1,6 @@
 import { POST_FILE_MAX_BYTES, POST_FILES_MAX, POST_IMAGE_TYPES, POST_VIDEO_TYPES } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
+import { sortChosenMedia } from '../../ui/media/chosenFiles';
 import { contentTypeOf } from '../../ui/media/fileTypes';
 import type { MediaKind } from '../../ui/media/useMediaUploads';
 
@@ -18,23 +19,10 @@ export const postMediaKind = (file: File): MediaKind | null => {
  * (platform.md §8: unsupported type, too large naming the file, too many files). What still fits is kept.
  */
 export function sortChosenPostFiles(files: File[], alreadyThere: number) {
-  const accepted: { file: File; mediaType: MediaKind }[] = [];
-  let message: string | null = null;
-  for (const file of files) {
-    const mediaType = postMediaKind(file);
-    if (!mediaType || file.size === 0) {
-      message ??= MSG.postFileType;
-      continue;
-    }
-    if (file.size > POST_FILE_MAX_BYTES) {
-      message ??= MSG.postFileTooLarge(file.name);
-      continue;
-    }
-    if (alreadyThere + accepted.length >= POST_FILES_MAX) {
-      message ??= MSG.postTooManyFiles;
-      continue;
-    }
-    accepted.push({ file, mediaType });
-  }
-  return { accepted, message };
+  const { accepted, message } = sortChosenMedia(files, alreadyThere, {
+    max: POST_FILES_MAX,
+    tooMany: MSG.postTooManyFiles,
+    refusal: (file) => (!postMediaKind(file) || file.size === 0 ? MSG.postFileType : file.size > POST_FILE_MAX_BYTES ? MSG.postFileTooLarge(file.name) : null),
+  });
+  return { accepted: accepted.map((file) => ({ file, mediaType: postMediaKind(file)! })), message };
 }

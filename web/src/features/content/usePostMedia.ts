@@ -3,8 +3,7 @@ import { MSG } from '../../../../shared/messages';
 import type { PostMediaItem, PostMediaRef } from '../../../../shared/schemas/content';
 import { errorDetail } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { uploadWithTicket, useMediaUploads, type MediaItem, type MediaKind } from '../../ui/media/useMediaUploads';
-import { contentTypeOf } from '../../ui/media/fileTypes';
+import { mediaRefs, ticketInput, uploadWithTicket, useMediaUploads, type MediaItem, type MediaKind } from '../../ui/media/useMediaUploads';
 import { defaultFrame } from './videoFrame';
 
 const UPLOAD_FAILED = '파일 업로드에 실패했습니다.';
@@ -32,8 +31,7 @@ export const savedPostItems = (media: PostMediaItem[]): MediaItem[] =>
 export function usePostMedia(initial: MediaItem[]) {
   const utils = trpc.useUtils();
   const requestTicket = useCallback(
-    (file: File) =>
-      utils.client.content.posts.uploadTicket.mutate({ file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
+    (file: File) => utils.client.content.posts.uploadTicket.mutate(ticketInput(file)),
     [utils],
   );
   const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
@@ -86,11 +84,9 @@ export function usePostMedia(initial: MediaItem[]) {
 
   const refs = useMemo(
     (): PostMediaRef[] =>
-      media.items.flatMap((it): PostMediaRef[] => {
+      mediaRefs(media.items, (it) => {
         const frame = frames[it.key];
-        const thumbnail = frame?.status === 'done' ? { thumbnail_token: frame.token } : {};
-        if (it.kind === 'saved') return [{ media_id: it.mediaId, ...thumbnail }];
-        return it.status === 'done' && it.token ? [{ upload_token: it.token, ...thumbnail }] : [];
+        return frame?.status === 'done' ? { thumbnail_token: frame.token } : {};
       }),
     [media.items, frames],
   );

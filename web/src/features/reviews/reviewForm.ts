@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/review-constants';
 import type { HelpfulState, ReviewItem, ReviewList, ReviewStats } from '../../../../shared/schemas/reviews';
 import { errorDetail, errorStatus } from '../../lib/errors';
-import { contentTypeOf } from '../../ui/media/fileTypes';
+import { pictureRefusal, sortChosenMedia } from '../../ui/media/chosenFiles';
 
 /** The review form (commerce.md §5 Review): a rating 0 (none chosen) to 5, an optional title, the text. */
 export interface ReviewFormValues {
@@ -43,31 +43,15 @@ export function validateReview(v: ReviewFormValues, uploadFailed = false): Revie
 
 export const toReviewInput = (v: ReviewFormValues) => ({ rating: v.rating, title: v.title.trim(), content: v.content.trim() });
 
-const isHeic = (file: File) => /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
-const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** commerce.md §5: JPG, PNG, GIF or WebP of at most 5 MB. */
+const REVIEW_PICTURE = { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: REVIEW_IMAGE_MAX_BYTES, tooLarge: MSG.reviewImageTooLarge };
 
 /**
  * Splits chosen photos into those to upload and the first message about the rest (commerce.md §5: images
  * only, 5 MB each, at most 5 a review; HEIC is refused with its own message), before anything is sent.
  */
-export function sortChosenReviewPhotos(files: File[], alreadyThere: number): { accepted: File[]; message: string | null } {
-  const accepted: File[] = [];
-  let message: string | null = null;
-  for (const file of files) {
-    const refusal = isHeic(file)
-      ? MSG.imageHeicUnsupported
-      : !REVIEW_IMAGE_TYPES.includes(contentTypeOf(file)) || file.size === 0
-        ? MSG.imageTypeOnly
-        : file.size > REVIEW_IMAGE_MAX_BYTES
-          ? MSG.reviewImageTooLarge
-          : alreadyThere + accepted.length >= REVIEW_IMAGES_MAX
-            ? MSG.reviewImagesMax
-            : null;
-    if (refusal) message ??= refusal;
-    else accepted.push(file);
-  }
-  return { accepted, message };
-}
+export const sortChosenReviewPhotos = (files: File[], alreadyThere: number) =>
+  sortChosenMedia(files, alreadyThere, { max: REVIEW_IMAGES_MAX, tooMany: MSG.reviewImagesMax, refusal: (file) => pictureRefusal(file, REVIEW_PICTURE) });
 
 interface TrpcFieldError {
   data?: { field?: string | null } | null;

@@ -1,12 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ReviewMediaItem } from '../../../../shared/schemas/reviews';
 import { trpc } from '../../lib/trpc';
-import { contentTypeOf } from '../../ui/media/fileTypes';
-import { useMediaUploads, type MediaItem } from '../../ui/media/useMediaUploads';
+import { ticketInput, usePictureUploads, type MediaItem } from '../../ui/media/useMediaUploads';
 
 const UPLOAD_FAILED = '사진 업로드에 실패했습니다.';
-
-export type ReviewPhotoRef = { media_id: number } | { upload_token: string };
 
 /** A review's saved photos in display order, as form items. */
 export const savedReviewPhotos = (media: ReviewMediaItem[]): MediaItem[] =>
@@ -18,19 +15,6 @@ export const savedReviewPhotos = (media: ReviewMediaItem[]): MediaItem[] =>
  */
 export function useReviewPhotos(productId: number, initial: MediaItem[]) {
   const utils = trpc.useUtils();
-  const requestTicket = useCallback(
-    (file: File) => utils.client.reviews.uploadTicket.mutate({ product_id: productId, file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
-    [utils, productId],
-  );
-  const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
-  const refs = useMemo(
-    (): ReviewPhotoRef[] =>
-      media.items.flatMap((it): ReviewPhotoRef[] => {
-        if (it.kind === 'saved') return [{ media_id: it.mediaId }];
-        return it.status === 'done' && it.token ? [{ upload_token: it.token }] : [];
-      }),
-    [media.items],
-  );
-  const add = useCallback((files: File[]) => media.add(files.map((file) => ({ file, mediaType: 'image' as const }))), [media.add]);
-  return { ...media, add, refs };
+  const requestTicket = useCallback((file: File) => utils.client.reviews.uploadTicket.mutate({ product_id: productId, ...ticketInput(file) }), [utils, productId]);
+  return usePictureUploads(initial, requestTicket, UPLOAD_FAILED);
 }

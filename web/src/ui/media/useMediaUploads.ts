@@ -1,7 +1,8 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorDetail } from '../../lib/errors';
 import { uploadRaw } from '../../lib/upload';
+import { contentTypeOf } from './fileTypes';
 import { shrinkPicture } from './shrinkPicture';
 
 export type MediaKind = 'image' | 'video';
@@ -31,6 +32,24 @@ export interface SignedUpload {
 }
 
 export type RequestTicket = (file: File) => Promise<SignedUpload>;
+
+/** What every upload ticket asks about the file (the product, post, review and profile tickets). */
+export const ticketInput = (file: File) => ({ file_name: file.name, content_type: contentTypeOf(file), size: file.size });
+
+/** How a save names a form's media: a kept one by its id, a new one by its upload's token. */
+export type MediaRef = { media_id: number } | { upload_token: string };
+
+/**
+ * What a save sends, in display order: saved items by id, finished uploads by token; one still uploading
+ * or failed is left out (the form waits for, or refuses, those). `extra` adds an item's own fields.
+ */
+export function mediaRefs<E extends object = object>(items: MediaItem[], extra?: (item: MediaItem) => E): (MediaRef & E)[] {
+  return items.flatMap((it): (MediaRef & E)[] => {
+    const more = (extra?.(it) ?? {}) as E;
+    if (it.kind === 'saved') return [{ media_id: it.mediaId, ...more }];
+    return it.status === 'done' && it.token ? [{ upload_token: it.token, ...more }] : [];
+  });
+}
 
 let nextKey = 0;
 export const newMediaKey = () => `media-new-${++nextKey}`;
@@ -133,4 +152,12 @@ export function useMediaUploads(initial: MediaItem[], requestTicket: RequestTick
   const uploading = items.some((it) => it.kind === 'new' && it.status === 'uploading');
   const failed = items.some((it) => it.kind === 'new' && it.status === 'error');
   return { items, add, remove, move, setPoster, uploading, failed };
+}
+
+/** A pictures-only form field (product images, review photos): useMediaUploads taking plain files, with its `refs`. */
+export function usePictureUploads(initial: MediaItem[], requestTicket: RequestTicket, failedText: string) {
+  const media = useMediaUploads(initial, requestTicket, failedText);
+  const refs = useMemo(() => mediaRefs(media.items), [media.items]);
+  const add = useCallback((files: File[]) => media.add(files.map((file) => ({ file, mediaType: 'image' as const }))), [media.add]);
+  return { ...media, add, refs };
 }

@@ -1,9 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ProductMediaItem } from '../../../../../shared/schemas/catalogue';
 import { trpc } from '../../../lib/trpc';
-import { contentTypeOf } from '../../../ui/media/fileTypes';
-import type { ImageRef } from '../products/productForm';
-import { useMediaUploads, type MediaItem } from '../../../ui/media/useMediaUploads';
+import { ticketInput, usePictureUploads, type MediaItem } from '../../../ui/media/useMediaUploads';
 
 const UPLOAD_FAILED = '이미지 업로드에 실패했습니다.';
 
@@ -29,19 +27,8 @@ export function savedItems(media: ProductMediaItem[]): MediaItem[] {
 export function useProductImages(initial: MediaItem[], productId?: number) {
   const utils = trpc.useUtils();
   const requestTicket = useCallback(
-    (file: File) =>
-      utils.client.catalogue.products.uploadTicket.mutate({ product_id: productId, file_name: file.name, content_type: contentTypeOf(file), size: file.size }),
+    (file: File) => utils.client.catalogue.products.uploadTicket.mutate({ product_id: productId, ...ticketInput(file) }),
     [utils, productId],
   );
-  const media = useMediaUploads(initial, requestTicket, UPLOAD_FAILED);
-  const refs = useMemo(
-    (): ImageRef[] =>
-      media.items.flatMap((it): ImageRef[] => {
-        if (it.kind === 'saved') return [{ media_id: it.mediaId }];
-        return it.status === 'done' && it.token ? [{ upload_token: it.token }] : [];
-      }),
-    [media.items],
-  );
-  const add = useCallback((files: File[]) => media.add(files.map((file) => ({ file, mediaType: 'image' as const }))), [media.add]);
-  return { ...media, add, refs };
+  return usePictureUploads(initial, requestTicket, UPLOAD_FAILED);
 }

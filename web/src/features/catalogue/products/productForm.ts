@@ -4,6 +4,7 @@ import { MSG } from '../../../../../shared/messages';
 import type { z } from 'zod';
 import { productCreateSchema, type ProductDetail, type ProductUpdateInput } from '../../../../../shared/schemas/catalogue';
 import { errorStatus, type HttpError } from '../../../lib/errors';
+import type { MediaRef } from '../../../ui/media/useMediaUploads';
 
 export type ProductTab = 'delivery' | 'shopping';
 
@@ -27,7 +28,7 @@ export type ProductField = (typeof FIELD_ORDER)[number];
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
 /** An image of the form as the save call names it: saved before, or uploaded just now. */
-export type ImageRef = { media_id: number } | { upload_token: string };
+export type ImageRef = MediaRef;
 
 /** The create input after the shared schema's parsing (trimmed text, numbers, null for no original price). */
 export type ProductInput = z.output<typeof productCreateSchema>;
