@@ -1,7 +1,8 @@
-import { Box, Flex, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { excerpt, relativeTime, shortCount } from '../../../../shared/relative-time';
 import type { PostItem } from '../../../../shared/schemas/content';
+import { MediaStack } from '../../ui/media/MediaStack';
 
 /** A post in a feed: author, time, title, an excerpt, up to two media and the counts. */
 export function PostCard({ post, excerptLength, mediaShown = 2 }: { post: PostItem; excerptLength: number; mediaShown?: number }) {
@@ -30,18 +31,7 @@ export function PostCard({ post, excerptLength, mediaShown = 2 }: { post: PostIt
         {excerpt(post.content, excerptLength)}
       </Text>
       {media.length > 0 && (
-        <Flex mt="3" gap="2">
-          {media.map((m) => (
-            <Box key={m.id} flex="1" maxW="50%" aspectRatio={4 / 3} borderRadius="lg" overflow="hidden" bg="bg.muted" position="relative">
-              {m.thumbnail_url ? <Image src={m.thumbnail_url} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
-              {m.media_type === 'video' && (
-                <Text position="absolute" bottom="1.5" left="1.5" px="1.5" borderRadius="sm" bg="blackAlpha.700" color="white" fontSize="xs">
-                  ▶ 영상
-                </Text>
-              )}
-            </Box>
-          ))}
-        </Flex>
+        <MediaStack layout="pair" mt="3" media={media.map((m) => ({ key: m.id, type: m.media_type, thumb: m.thumbnail_url, alt: '' }))} />
       )}
       <HStack mt="3" gap="4" fontSize="sm" color="fg.muted">
         <Text>좋아요 {shortCount(post.likes_count)}</Text>

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Flex, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { reviewTime } from '../../../../shared/review-time';
 import type { HelpfulState, ReviewItem } from '../../../../shared/schemas/reviews';
+import { MediaStack } from '../../ui/media/MediaStack';
 import { StarsView } from './ReviewStars';
 
 interface Props {
@@ -81,15 +82,12 @@ export function ReviewCard({ review, helpful, mine, now, onHelpful, onEdit, onDe
           {review.content}
         </Text>
         {review.media.length > 0 && (
-          <chakra.ul display="flex" gap="2" overflowX="auto" listStyleType="none" p="0" m="0" aria-label="리뷰 사진">
-            {review.media.map((m, i) => (
-              <chakra.li key={m.id} flexShrink={0}>
-                <Link href={m.file_path} target="_blank" rel="noopener noreferrer" display="block" borderRadius="md" overflow="hidden" aria-label={`리뷰 사진 ${i + 1} 크게 보기 (새 창)`}>
-                  <Image src={m.file_path} alt={`리뷰 사진 ${i + 1}`} boxSize={{ base: '20', md: '24' }} objectFit="cover" loading="lazy" />
-                </Link>
-              </chakra.li>
-            ))}
-          </chakra.ul>
+          <MediaStack
+            layout="row"
+            label="리뷰 사진"
+            media={review.media.map((m, i) => ({ key: m.id, type: 'image', thumb: m.file_path, full: m.file_path, alt: `리뷰 사진 ${i + 1}` }))}
+            openLabel={(i) => `리뷰 사진 ${i + 1} 크게 보기 (새 창)`}
+          />
         )}
       </Stack>
       <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">
