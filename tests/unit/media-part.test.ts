@@ -1,10 +1,14 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { sortChosenFiles } from '../../web/src/features/catalogue/media/imageFiles';
 import { pictureRefusal, sortChosenMedia } from '../../web/src/ui/media/chosenFiles';
+import { MediaStack } from '../../web/src/ui/media/MediaStack';
 import { mediaRefs, ticketInput, type MediaItem } from '../../web/src/ui/media/useMediaUploads';
 
-/* The form side of the media part (web/src/ui/media): the product, post and review forms choose and save alike. */
+/* The media part (web/src/ui/media): the product, post and review forms choose and save alike; cards show media small alike. */
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const rules = { types: ['image/png'], maxBytes: 100, tooLarge: '너무 큽니다' };
@@ -47,5 +51,38 @@ describe('mediaRefs and ticketInput', () => {
   });
   it('asks a ticket for the name, the type (read from the name when blank) and the size', () => {
     expect(ticketInput(file('clip.MOV', '', 42))).toEqual({ file_name: 'clip.MOV', content_type: 'video/quicktime', size: 42 });
+  });
+});
+
+describe('MediaStack', () => {
+  const html = (el: ReactElement) => renderToString(createElement(ChakraProvider, { value: defaultSystem, children: el }));
+  it('lists a review’s photos, each a link to its full size in a new window', () => {
+    const out = html(
+      createElement(MediaStack, {
+        layout: 'row',
+        label: '리뷰 사진',
+        media: [{ key: 1, type: 'image', thumb: '/m/1.jpg', full: '/m/1.jpg', alt: '리뷰 사진 1' }],
+        openLabel: (i: number) => `리뷰 사진 ${i + 1} 크게 보기 (새 창)`,
+      }),
+    );
+    expect(out).toMatch(/<ul[^>]*aria-label="리뷰 사진"/);
+    expect(out).toMatch(/<a[^>]*href="\/m\/1.jpg"[^>]*target="_blank"|<a[^>]*target="_blank"[^>]*href="\/m\/1.jpg"/);
+    expect(out).toContain('aria-label="리뷰 사진 1 크게 보기 (새 창)"');
+    expect(out).toContain('alt="리뷰 사진 1"');
+  });
+  it('shows a post’s media as decoration, a video marked, no links', () => {
+    const out = html(
+      createElement(MediaStack, {
+        layout: 'pair',
+        media: [
+          { key: 1, type: 'image', thumb: '/m/a.jpg', alt: '' },
+          { key: 2, type: 'video', thumb: null, alt: '' },
+        ],
+      }),
+    );
+    expect(out).not.toContain('<ul');
+    expect(out).not.toContain('<a ');
+    expect(out).toContain('▶ 영상');
+    expect(out.match(/<img/g)).toHaveLength(1);
   });
 });
