@@ -64,13 +64,23 @@ export function MediaStack({ media, layout, label, openLabel, mt }: Props) {
   );
 }
 
-/** The picture, clipped to the tile's corners; a link to the full size when there is one (its focus ring outside the clip). */
+/**
+ * The picture, clipped to the tile's corners; a link to the full size when there is one, its focus ring
+ * drawn inside the tile (a row scrolls sideways, and its edges would cut a ring drawn outside).
+ */
 function Tile({ item, link }: { item: StackMedia; link?: { href: string; label: string } }) {
   const picture = item.thumb ? <Image src={item.thumb} alt={item.alt} w="full" h="full" objectFit="cover" loading="lazy" /> : null;
   const clip = { display: 'block', w: 'full', h: 'full', borderRadius: 'inherit', overflow: 'hidden' } as const;
   if (!link) return <Box {...clip}>{picture}</Box>;
   return (
-    <Link href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} {...clip}>
+    <Link
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={link.label}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
+      {...clip}
+    >
       {picture}
     </Link>
   );
