@@ -1,0 +1,68 @@
+import { Badge, Box, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { relativeTime } from '../../../../../shared/relative-time';
+import type { RecentActivity as Activity, RecentActivityKind } from '../../../../../shared/schemas/dashboard/overview';
+import { trpc } from '../../../lib/trpc';
+import { ListEmpty } from '../../../ui/list/ListEmpty';
+import { ListSkeleton } from '../../../ui/list/ListSkeleton';
+import { QueryErrorState } from '../../../ui/QueryErrorState';
+import { StarsView } from '../../reviews/ReviewStars';
+
+const KIND: Record<RecentActivityKind, { label: string; palette: string; verb: string }> = {
+  comment: { label: '댓글', palette: 'blue', verb: '에 댓글을 남겼습니다' },
+  review: { label: '리뷰', palette: 'orange', verb: '에 리뷰를 남겼습니다' },
+  order: { label: '주문', palette: 'green', verb: '을(를) 주문했습니다' },
+};
+
+/** Where an activity's subject lives: a post for a comment, the product for a review or an order. */
+const subjectPath = (a: Activity) => (a.kind === 'comment' ? `/content/${a.subject_id}` : `/products/${a.subject_id}`);
+
+/** The home tab's recent activity (GET /api/dashboard/recent-activity): comments, reviews and orders, newest first. */
+export function RecentActivity() {
+  const query = trpc.dashboard.recentActivity.useQuery({});
+  if (query.isError) {
+    return <QueryErrorState compact error={query.error} onRetry={() => void query.refetch()} texts={{ failed: MSG.dashboardActivityLoadFailed }} />;
+  }
+  if (!query.data) return <ListSkeleton label="최근 활동 불러오는 중" rows={3} height="14" />;
+  const { activities } = query.data;
+  if (activities.length === 0) return <ListEmpty title="아직 최근 활동이 없습니다." description="댓글, 리뷰, 주문이 생기면 여기에 모여요." />;
+  return (
+    <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="xl" aria-label="최근 활동">
+      {activities.map((a, i) => (
+        <Box as="li" key={`${a.kind}-${a.id}`} px="4" py="3" borderTopWidth={i === 0 ? '0' : '1px'} minW="0" data-testid="recent-activity">
+          <HStack gap="2" align="start" minW="0">
+            <Badge colorPalette={KIND[a.kind].palette} variant="subtle" flexShrink={0} mt="0.5">
+              {KIND[a.kind].label}
+            </Badge>
+            <Box flex="1" minW="0">
+              <Text fontSize="sm" wordBreak="break-word">
+                <Text as="span" fontWeight="semibold">
+                  {a.actor}
+                </Text>
+                님이{' '}
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={subjectPath(a)}>{a.subject}</RouterLink>
+                </Link>
+                {KIND[a.kind].verb}
+              </Text>
+              {a.rating !== null && (
+                <Box mt="1">
+                  <StarsView rating={a.rating} size="3" />
+                </Box>
+              )}
+              {a.text && (
+                <Text fontSize="sm" color="fg.muted" mt="0.5" lineClamp={2} wordBreak="break-word">
+                  {a.text}
+                </Text>
+              )}
+            </Box>
+            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+              <chakra.time dateTime={a.created_at}>{relativeTime(a.created_at)}</chakra.time>
+            </Text>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
