@@ -1,4 +1,5 @@
 import { SegmentGroup } from '@chakra-ui/react';
+import './contentSlotRecipes';
 import { CONTENT_SORTS, type ContentSort } from '../../../../../shared/dashboard-constants';
 
 export const CONTENT_SORT_LABELS: Record<ContentSort, string> = { latest: '최신순', popular: '인기순', oldest: '날짜순' };

@@ -103,16 +103,17 @@ function VideoTiles({ videos, label }: { videos: PostItem[]; label: string }) {
   );
 }
 
-/** Posts as the feed's cards, each with its edit link below. */
-function PostRows({ posts, label }: { posts: PostItem[]; label: string }) {
+/** Posts as the feed's cards, each with its edit link in the card's free bottom corner (beside the counts). */
+export function PostRows({ posts, label, excerptLength = 80, mediaShown = 2 }: { posts: PostItem[]; label: string; excerptLength?: number; mediaShown?: number }) {
   return (
-    <Stack as="ul" aria-label={label} listStyleType="none" gap="4">
+    <Stack as="ul" aria-label={label} listStyleType="none" gap="3">
       {posts.map((post) => (
-        <Box as="li" key={post.id} minW="0" data-testid="dashboard-content" data-content-id={post.id}>
-          <PostCard post={post} excerptLength={80} mediaShown={2} />
-          <Flex justify="flex-end" mt="1.5">
+        <Box as="li" key={post.id} position="relative" minW="0" data-testid="dashboard-content" data-content-id={post.id}>
+          <PostCard post={post} excerptLength={excerptLength} mediaShown={mediaShown} />
+          {/* Above the card's own link (LinkOverlay stretches over the whole card). */}
+          <Box position="absolute" bottom={{ base: '1.5', md: '2.5' }} insetEnd="3" zIndex="1">
             <EditContentLink post={post} />
-          </Flex>
+          </Box>
         </Box>
       ))}
     </Stack>

@@ -9,10 +9,10 @@ import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { StarsView } from '../../reviews/ReviewStars';
 
-const KIND: Record<RecentActivityKind, { label: string; palette: string; verb: string }> = {
-  comment: { label: '댓글', palette: 'blue', verb: '에 댓글을 남겼습니다' },
-  review: { label: '리뷰', palette: 'orange', verb: '에 리뷰를 남겼습니다' },
-  order: { label: '주문', palette: 'green', verb: '을(를) 주문했습니다' },
+const KIND: Record<RecentActivityKind, { label: string; palette: string }> = {
+  comment: { label: '댓글', palette: 'blue' },
+  review: { label: '리뷰', palette: 'orange' },
+  order: { label: '주문', palette: 'green' },
 };
 
 /** Where an activity's subject lives: a post for a comment, the product for a review or an order. */
@@ -36,23 +36,18 @@ export function RecentActivity() {
               {KIND[a.kind].label}
             </Badge>
             <Box flex="1" minW="0">
-              <Text fontSize="sm" wordBreak="break-word">
-                <Text as="span" fontWeight="semibold">
-                  {a.actor}
+              {/* What it is about first (the post or product), then who and what they said. */}
+              <Link asChild fontSize="sm" fontWeight="semibold" color="fg" display="block" lineClamp={1} wordBreak="break-all">
+                <RouterLink to={subjectPath(a)}>{a.subject}</RouterLink>
+              </Link>
+              <HStack gap="1.5" mt="0.5" fontSize="sm" color="fg.muted" wrap="wrap" minW="0">
+                <Text as="span" truncate maxW="full">
+                  {a.actor}님의 {KIND[a.kind].label}
                 </Text>
-                님이{' '}
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={subjectPath(a)}>{a.subject}</RouterLink>
-                </Link>
-                {KIND[a.kind].verb}
-              </Text>
-              {a.rating !== null && (
-                <Box mt="1">
-                  <StarsView rating={a.rating} size="3" />
-                </Box>
-              )}
+                {a.rating !== null && <StarsView rating={a.rating} size="3" />}
+              </HStack>
               {a.text && (
-                <Text fontSize="sm" color="fg.muted" mt="0.5" lineClamp={2} wordBreak="break-word">
+                <Text fontSize="sm" mt="0.5" lineClamp={2} wordBreak="break-word">
                   {a.text}
                 </Text>
               )}

@@ -1,4 +1,4 @@
-import { Grid } from '@chakra-ui/react';
+import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
 import { DASHBOARD_CONTENTS_LIMIT } from '../../../../../shared/dashboard-constants';
 import { MSG } from '../../../../../shared/messages';
 import { trpc } from '../../../lib/trpc';
@@ -10,6 +10,8 @@ import { WriteButton } from './OwnContentList';
 
 /** The home tab's six newest of the merchant's own posts, videos and announcements. */
 export function RecentContents() {
+  // A phone shows the six as text (an overview, not a feed); wider screens one picture each.
+  const mediaShown = useBreakpointValue({ base: 0, md: 1 }) ?? 0;
   const query = trpc.dashboard.contents.useQuery({ limit: DASHBOARD_CONTENTS_LIMIT, offset: 0, content_type: 'all', sort: 'latest' });
   if (query.isError) {
     return <QueryErrorState compact error={query.error} onRetry={() => void query.refetch()} texts={{ failed: MSG.dashboardContentsLoadFailed }} />;
@@ -20,9 +22,10 @@ export function RecentContents() {
   return (
     <Grid as="ul" listStyleType="none" templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="3" aria-label="최근 콘텐츠">
       {contents.map((post) => (
-        <li key={post.id} data-testid="recent-content">
-          <PostCard post={post} excerptLength={60} mediaShown={1} />
-        </li>
+        // A grid item of its own, so the card stretches to its row's height.
+        <Box as="li" key={post.id} display="grid" minW="0" data-testid="recent-content">
+          <PostCard post={post} excerptLength={60} mediaShown={mediaShown} />
+        </Box>
       ))}
     </Grid>
   );

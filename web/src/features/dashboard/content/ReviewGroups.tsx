@@ -1,4 +1,5 @@
 import { Accordion, Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import './contentSlotRecipes';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';

@@ -65,7 +65,7 @@ function Bars({ panel }: { panel: ChartPanel }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={panel.slices} layout="vertical" margin={{ top: 0, right: 36, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <XAxis type="number" hide allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={64} tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: '#52525b' }} />
+            <YAxis type="category" dataKey="label" width={76} tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: '#52525b' }} />
             <Bar dataKey="value" radius={4} barSize={18} isAnimationActive={false}>
               {panel.slices.map((s, i) => (
                 <Cell key={s.key} fill={COLOURS[i % COLOURS.length]} />

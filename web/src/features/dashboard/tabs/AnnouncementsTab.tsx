@@ -1,12 +1,11 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DASHBOARD_ANNOUNCEMENTS_LIMIT } from '../../../../../shared/dashboard-constants';
 import { MSG } from '../../../../../shared/messages';
 import { trpc } from '../../../lib/trpc';
 import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { PagedList } from '../../../ui/list/PagedList';
-import { PostCard } from '../../content/PostCard';
-import { EditContentLink, WriteButton } from '../content/OwnContentList';
+import { PostRows, WriteButton } from '../content/OwnContentList';
 import { useTabParams } from '../useTabParams';
 
 const LABEL = '내 공지사항';
@@ -42,18 +41,7 @@ export default function AnnouncementsTab() {
           </Text>
         )}
       >
-        {(items) => (
-          <Stack as="ul" aria-label={LABEL} listStyleType="none" gap="4">
-            {items.map((post) => (
-              <Box as="li" key={post.id} minW="0" data-testid="dashboard-content" data-content-id={post.id}>
-                <PostCard post={post} excerptLength={120} mediaShown={1} />
-                <Flex justify="flex-end" mt="1.5">
-                  <EditContentLink post={post} />
-                </Flex>
-              </Box>
-            ))}
-          </Stack>
-        )}
+        {(items) => <PostRows posts={items} label={LABEL} excerptLength={120} mediaShown={1} />}
       </PagedList>
     </Stack>
   );
