@@ -15,6 +15,9 @@ const KIND: Record<RecentActivityKind, { label: string; palette: string }> = {
   order: { label: '주문', palette: 'green' },
 };
 
+/** A review's text begins with its rating as ★ (the answer stands alone): the stars beside it say that already. */
+const activityText = (a: Activity) => (a.kind === 'review' ? a.text.replace(/^[★☆]+\s*/u, '') : a.text);
+
 /** Where an activity's subject lives: a post for a comment, the product for a review or an order. */
 const subjectPath = (a: Activity) => (a.kind === 'comment' ? `/content/${a.subject_id}` : `/products/${a.subject_id}`);
 
@@ -46,9 +49,9 @@ export function RecentActivity() {
                 </Text>
                 {a.rating !== null && <StarsView rating={a.rating} size="3" />}
               </HStack>
-              {a.text && (
+              {activityText(a) && (
                 <Text fontSize="sm" mt="0.5" lineClamp={2} wordBreak="break-word">
-                  {a.text}
+                  {activityText(a)}
                 </Text>
               )}
             </Box>

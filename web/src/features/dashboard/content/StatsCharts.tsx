@@ -24,11 +24,7 @@ export default function StatsCharts({ panels }: { panels: ChartPanel[] }) {
           <Heading as="h3" size="sm" id={`chart-${p.key}`} mb="3">
             {p.title}
           </Heading>
-          {p.slices.every((s) => s.value === 0) ? (
-            <Text fontSize="sm" color="fg.muted" py="6" textAlign="center">
-              아직 표시할 내용이 없습니다.
-            </Text>
-          ) : p.key === 'products' ? (
+          {p.key === 'products' ? (
             <Ring panel={p} />
           ) : (
             <Bars panel={p} />
@@ -66,7 +62,8 @@ function Bars({ panel }: { panel: ChartPanel }) {
           <BarChart data={panel.slices} layout="vertical" margin={{ top: 0, right: 36, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <XAxis type="number" hide allowDecimals={false} />
             <YAxis type="category" dataKey="label" width={76} tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: '#52525b' }} />
-            <Bar dataKey="value" radius={4} barSize={18} isAnimationActive={false}>
+            {/* A zero still gets its sliver and its number. */}
+            <Bar dataKey="value" radius={4} barSize={18} minPointSize={2} isAnimationActive={false}>
               {panel.slices.map((s, i) => (
                 <Cell key={s.key} fill={COLOURS[i % COLOURS.length]} />
               ))}

@@ -32,10 +32,11 @@ export default function HomeTab() {
   } else if (!stats.data) {
     figures = <ListSkeleton label="통계 불러오는 중" rows={2} height="24" />;
   } else {
+    // A chart with nothing to draw is left out (a new shop sees its zero cards only).
     const panels: ChartPanel[] = [
       ...(catalogue ? [{ key: 'products' as const, title: '상품 현황', slices: productSlices(stats.data) }] : []),
       ...(features.payment ? [{ key: 'orders' as const, title: '주문 현황', slices: orderSlices(stats.data) }] : []),
-    ];
+    ].filter((p) => p.slices.some((s) => s.value > 0));
     figures = (
       <Stack gap="3">
         <StatCards cards={statCards(stats.data, features)} offered={offered} />
