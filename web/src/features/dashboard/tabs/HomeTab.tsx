@@ -1,6 +1,85 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { useTenant } from '../../../app/tenant';
+import { trpc } from '../../../lib/trpc';
+import { ListSkeleton } from '../../../ui/list/ListSkeleton';
+import { QueryErrorState } from '../../../ui/QueryErrorState';
+import { dashboardTabsFor } from '../dashboardTabs';
+import { RecentActivity } from '../content/RecentActivity';
+import { RecentContents } from '../content/RecentContents';
+import { StatCards } from '../content/StatCards';
+import { orderSlices, productSlices, statCards } from '../content/statsView';
+import type { ChartPanel } from '../content/StatsCharts';
 
-// Being built in issue 24 (this commit only lays out the tabs).
+// recharts comes in its own chunk, asked for once the figures are on the screen.
+const StatsCharts = lazy(() => import('../content/StatsCharts'));
+
+/**
+ * 홈 (commerce.md §2 User dashboard): the figures (GET /api/dashboard/stats) as cards and charts, the
+ * six newest contents and the recent activity. Each section loads and fails on its own.
+ */
 export default function HomeTab() {
-  return <Text color="fg.muted">준비 중입니다.</Text>;
+  const { features } = useTenant();
+  const offered = dashboardTabsFor(features);
+  const stats = trpc.dashboard.stats.useQuery();
+  const catalogue = features.shopping || features.delivery;
+
+  let figures: ReactNode;
+  if (stats.isError) {
+    figures = <QueryErrorState compact error={stats.error} onRetry={() => void stats.refetch()} texts={{ failed: MSG.dashboardStatsLoadFailed }} />;
+  } else if (!stats.data) {
+    figures = <ListSkeleton label="통계 불러오는 중" rows={2} height="24" />;
+  } else {
+    // A chart with nothing to draw is left out (a new shop sees its zero cards only).
+    const panels: ChartPanel[] = [
+      ...(catalogue ? [{ key: 'products' as const, title: '상품 현황', slices: productSlices(stats.data) }] : []),
+      ...(features.payment ? [{ key: 'orders' as const, title: '주문 현황', slices: orderSlices(stats.data) }] : []),
+    ].filter((p) => p.slices.some((s) => s.value > 0));
+    figures = (
+      <Stack gap="3">
+        <StatCards cards={statCards(stats.data, features)} offered={offered} />
+        {panels.length > 0 && (
+          <Suspense fallback={<Skeleton h="40" borderRadius="xl" />}>
+            <StatsCharts panels={panels} />
+          </Suspense>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="8">
+      <Section id="dashboard-stats" title="한눈에 보기">
+        {figures}
+      </Section>
+      {features.content && (
+        <Section id="dashboard-recent-contents" title="최근 콘텐츠" more={offered.includes('posts') ? { to: '?tab=posts', label: '게시글 전체 보기' } : undefined}>
+          <RecentContents />
+        </Section>
+      )}
+      <Section id="dashboard-recent-activity" title="최근 활동">
+        <RecentActivity />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} minW="0">
+      <Flex justify="space-between" align="baseline" gap="3" mb="3">
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        {more && (
+          <Link asChild fontSize="sm" color="brand.fg" flexShrink={0}>
+            <RouterLink to={more.to}>{more.label}</RouterLink>
+          </Link>
+        )}
+      </Flex>
+      {children}
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { OwnContentList } from '../content/OwnContentList';
 
-// Being built in issue 24 (this commit only lays out the tabs).
+/** 동영상: the merchant's own video posts. */
 export default function VideosTab() {
-  return <Text color="fg.muted">준비 중입니다.</Text>;
+  return <OwnContentList kind="video" />;
 }
