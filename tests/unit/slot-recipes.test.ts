@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Chakra component with parts renders unstyled when its slot recipe is not registered (the theme
- * keeps only the avatar's; web/src/ui/pageSlotRecipes.ts registers the pages'). Every `X.Root` the web
- * app renders must have its recipe in one of the two: a new component with parts cannot ship bare.
+ * keeps only the avatar's; web/src/ui/pageSlotRecipes.ts registers the pages', and a chunk whose
+ * components no other page renders may register its own through registerSlotRecipes). Every `X.Root`
+ * the web app renders must have its recipe in one of them: a new component with parts cannot ship bare.
  */
 const WEB = path.resolve(__dirname, '../../web/src');
 
@@ -28,7 +29,8 @@ describe('slot recipes', () => {
       const imported = /import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/.exec(text)?.[1] ?? '';
       for (const m of text.matchAll(/<([A-Z][A-Za-z]+)\.Root\b/g)) if (imported.includes(m[1])) used.add(m[1]);
     }
-    const registered = readFileSync(path.join(WEB, 'ui/pageSlotRecipes.ts'), 'utf8') + readFileSync(path.join(WEB, 'app/theme.ts'), 'utf8');
+    const registering = sources(WEB).filter((f) => f.endsWith('app/theme.ts') || /registerSlotRecipes\(\{/.test(readFileSync(f, 'utf8')));
+    const registered = registering.map((f) => readFileSync(f, 'utf8')).join('\n');
     const missing = [...used].filter((c) => !new RegExp(`\\b${recipeKey(c)}:`).test(registered));
     expect(used.size).toBeGreaterThan(5);
     expect(missing).toEqual([]);
