@@ -34,7 +34,6 @@ export default function DashboardPage() {
   const catalogue = features.shopping || features.delivery;
   // Switching tabs starts the next tab from its first page and its own defaults.
   const setTab = (next: DashboardTab) => setParams(next === 'home' ? {} : { tab: next }, { replace: false });
-  const Panel = TAB_PANELS[tab];
 
   return (
     <AppShell>
@@ -49,7 +48,7 @@ export default function DashboardPage() {
             </Button>
           )}
         </Flex>
-        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as DashboardTab)} colorPalette="brand" variant="line">
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as DashboardTab)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
           {/* Eleven tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
           <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
             <Tabs.List aria-label="대시보드 메뉴" flexWrap="nowrap" minW="max-content">
@@ -60,11 +59,18 @@ export default function DashboardPage() {
               ))}
             </Tabs.List>
           </Box>
-          <Box pt="4" role="tabpanel" aria-label={DASHBOARD_TAB_LABELS[tab]}>
-            <Suspense fallback={<ListSkeleton label={`${DASHBOARD_TAB_LABELS[tab]} 불러오는 중`} />}>
-              <Panel key={tab} />
-            </Suspense>
-          </Box>
+          {/* A real tab panel per tab (named by its tab, which points at it), mounted only while it is
+              the chosen one: each tab's code still loads on first opening. */}
+          {offered.map((t) => {
+            const Panel = TAB_PANELS[t];
+            return (
+              <Tabs.Content key={t} value={t} pt="4" minW="0">
+                <Suspense fallback={<ListSkeleton label={`${DASHBOARD_TAB_LABELS[t]} 불러오는 중`} />}>
+                  <Panel />
+                </Suspense>
+              </Tabs.Content>
+            );
+          })}
         </Tabs.Root>
       </Container>
     </AppShell>
