@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTenant } from '../../app/tenant';
 import { AppShell } from '../../ui/AppShell';
@@ -34,6 +34,16 @@ export default function DashboardPage() {
   const catalogue = features.shopping || features.delivery;
   // Switching tabs starts the next tab from its first page and its own defaults.
   const setTab = (next: DashboardTab) => setParams(next === 'home' ? {} : { tab: next }, { replace: false });
+  // On a phone the chosen tab may sit past the strip's edge (a shared link, a reload): bring it into
+  // view inside the strip, without moving the page.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = strip.current;
+    const chosen = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!box || !chosen) return;
+    const [b, c] = [box.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (c.left < b.left || c.right > b.right) box.scrollLeft += c.left - b.left - (b.width - c.width) / 2;
+  }, [tab]);
 
   return (
     <AppShell>
@@ -50,7 +60,7 @@ export default function DashboardPage() {
         </Flex>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as DashboardTab)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
           {/* Eleven tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
-          <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
+          <Box ref={strip} overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
             <Tabs.List aria-label="대시보드 메뉴" flexWrap="nowrap" minW="max-content">
               {offered.map((t) => (
                 <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">

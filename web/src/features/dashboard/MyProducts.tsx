@@ -34,7 +34,7 @@ export function MyProducts({ page, sort, availability, onPage, onChange }: Props
 
   return (
     <Stack gap="3">
-      <Flex gap="3" wrap="wrap" role="group" aria-label="상품 목록 정렬과 필터">
+      <Flex gap="3" wrap="wrap">
         <DashboardSelect label="정렬" value={sort} labels={PRODUCT_SORT_LABELS} onChange={(next) => onChange({ sort: next })} />
         <DashboardSelect label="판매 상태" value={availability} labels={AVAILABILITY_LABELS} onChange={(next) => onChange({ availability: next })} />
       </Flex>

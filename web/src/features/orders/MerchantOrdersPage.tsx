@@ -75,7 +75,7 @@ export function MerchantOrders({ type, onType, page, onPage }: MerchantOrdersPro
   const session = useSession();
   if (session?.user.user_type !== 'merchant') return <MerchantsOnly />;
   return (
-    <Tabs.Root value={type} onValueChange={(d) => onType(d.value === 'pickup' ? 'pickup' : 'delivery')} colorPalette="brand" lazyMount unmountOnExit>
+    <Tabs.Root value={type} onValueChange={(d) => onType(d.value === 'pickup' ? 'pickup' : 'delivery')} colorPalette="brand" variant="subtle" size="sm" lazyMount unmountOnExit>
       <Tabs.List aria-label="주문 종류">
         <Tabs.Trigger value="delivery">{TAB_LABELS.delivery}</Tabs.Trigger>
         <Tabs.Trigger value="pickup">{TAB_LABELS.pickup}</Tabs.Trigger>
