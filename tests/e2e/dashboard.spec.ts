@@ -371,8 +371,12 @@ test('the orders tab says merchants only when the server refuses, and the tabs k
   await expect(page.getByRole('button', { name: '판매 내역' })).toHaveAttribute('aria-pressed', 'true', FIRST_PAINT);
 });
 
-test('a walk through the management tabs at 390 and 1280 px: no sideways scroll, no serious accessibility violation (screenshots kept)', async ({ page }, info) => {
+test('a walk through the management tabs at 390 and 1280 px: no sideways scroll, no serious accessibility violation (screenshots kept)', async ({ page, request }, info) => {
   test.slow();
+  // One deleted product, so 삭제된 상품 shows a row with its actions.
+  const token = await loginToken(request, 'merchant@example.com');
+  const { id } = await makeProduct(request, token, { title: unique('둘러보기 삭제 상품'), price: 4500 });
+  await trpcMutation(request, 'catalogue.products.remove', { id }, { token });
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
   const tabs: [string, string, (p: Page) => Locator][] = [

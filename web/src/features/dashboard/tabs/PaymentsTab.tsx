@@ -30,7 +30,8 @@ export default function PaymentsTab() {
             <Button
               key={v}
               size="sm"
-              colorPalette="brand"
+              // Gray like the period buttons below: brand's hover shade is too light for white text.
+              colorPalette="gray"
               variant={v === view ? 'solid' : 'outline'}
               aria-pressed={v === view}
               onClick={() => set({ view: v === views[0] ? undefined : v, period: undefined })}
