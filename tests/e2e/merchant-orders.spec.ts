@@ -200,7 +200,8 @@ test('a partial refund asks first, goes through the gateway and shows on both si
 });
 
 test('the payments tab renders the analytics (figures, chart, tables) and the shop’s sales list; /payment/analytics still works', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  // Tables from the 768 px breakpoint up (cards on a phone, below).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
   await page.getByRole('tab', { name: '결제 관리', exact: true }).click();
@@ -232,6 +233,11 @@ test('the payments tab renders the analytics (figures, chart, tables) and the sh
   await expect(page.getByRole('heading', { name: '오늘 매출', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '최근 7일 매출', exact: true })).toHaveCount(0);
   await expect(page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' })).toContainText(productTitle);
+  // On a phone the tables are cards: each row's first cell its title, the others labelled.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const productCards = page.getByRole('list', { name: '상품별 매출, 합계 금액이 큰 순서' });
+  await expect(productCards.getByRole('listitem').filter({ hasText: productTitle })).toContainText('합계');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);

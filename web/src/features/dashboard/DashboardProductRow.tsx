@@ -14,12 +14,14 @@ const count = (n: number) => n.toLocaleString('ko-KR');
  * orders (what the 조회순 and 주문순 sorts order by), a note, and its actions. A card on every width:
  * the actions wrap under the text, so a phone never scrolls sideways.
  */
-export function DashboardProductRow({ product, note, actions }: { product: ProductCard; note?: ReactNode; actions: ReactNode }) {
+export function DashboardProductRow({ product, note, actions, deleted = false }: { product: ProductCard; note?: ReactNode; actions: ReactNode; deleted?: boolean }) {
   const state = productState(product);
+  // A deleted product is on sale nowhere, whatever its saved state says.
+  const [label, palette] = deleted ? ['삭제됨', 'gray'] : [PRODUCT_STATE_LABELS[state], STATE_PALETTE[state]];
   return (
     <Flex as="li" gap="3" py="3" align="flex-start" borderBottomWidth="1px" data-testid="dashboard-product" data-product-id={product.id}>
       <Box w={{ base: '16', md: '20' }} flexShrink={0}>
-        <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={state !== 'selling'} />
+        <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={deleted || state !== 'selling'} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <Link asChild fontWeight="medium" color="fg" lineClamp={2} wordBreak="break-all">
@@ -29,8 +31,8 @@ export function DashboardProductRow({ product, note, actions }: { product: Produ
           <Text fontWeight="bold" data-testid="dashboard-product-price">
             {formatKrw(product.price)}
           </Text>
-          <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" size="sm">
-            {PRODUCT_STATE_LABELS[state]}
+          <Badge colorPalette={palette} variant="subtle" size="sm">
+            {label}
           </Badge>
         </HStack>
         <Text fontSize="xs" color="fg.muted">

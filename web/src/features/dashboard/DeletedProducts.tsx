@@ -71,6 +71,7 @@ export function DeletedProducts({ page, sort, onPage, onSort }: Props) {
               <DashboardProductRow
                 key={p.id}
                 product={p}
+                deleted
                 note={
                   <Text fontSize="xs" color="fg.muted">
                     {deletedOn(p.deleted_at)} 삭제

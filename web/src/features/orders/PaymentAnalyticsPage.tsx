@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { periodOf } from './periodOf';
+import { useWide } from './usePageParam';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}건`;
@@ -165,12 +166,38 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
   );
 }
 
+/**
+ * A table from the 768 px breakpoint up; on a phone each row becomes a card (the first cell its
+ * title, the others labelled by their column), so nothing scrolls sideways.
+ */
 function DataTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  const wide = useWide();
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="3">
         {empty}
       </Text>
+    );
+  }
+  if (!wide) {
+    return (
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={caption}>
+        {rows.map((cells, r) => (
+          <Box as="li" key={r} borderWidth="1px" borderRadius="md" p="3" minW="0">
+            <Box fontWeight="semibold" minW="0">
+              {cells[0]}
+            </Box>
+            <DataList.Root orientation="horizontal" size="sm" gap="1" mt="1">
+              {cells.slice(1).map((c, i) => (
+                <DataList.Item key={i}>
+                  <DataList.ItemLabel minW="24">{head[i + 1]}</DataList.ItemLabel>
+                  <DataList.ItemValue overflowWrap="anywhere">{c}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Box>
+        ))}
+      </Stack>
     );
   }
   return (

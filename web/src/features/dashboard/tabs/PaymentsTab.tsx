@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, Group, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTenant } from '../../../app/tenant';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
@@ -25,11 +25,13 @@ export default function PaymentsTab() {
   return (
     <Stack gap="4">
       {views.length > 1 && (
-        <HStack role="group" aria-label="결제 관리 보기" gap="2">
+        // Joined into one control, so it reads apart from the analytics' period buttons below.
+        <Group attached role="group" aria-label="결제 관리 보기" alignSelf="flex-start">
           {views.map((v) => (
             <Button
               key={v}
-              size="sm"
+              size="md"
+              minW="28"
               // Gray like the period buttons below: brand's hover shade is too light for white text.
               colorPalette="gray"
               variant={v === view ? 'solid' : 'outline'}
@@ -39,7 +41,7 @@ export default function PaymentsTab() {
               {VIEW_LABELS[v]}
             </Button>
           ))}
-        </HStack>
+        </Group>
       )}
       {view === 'analytics' ? (
         <Suspense fallback={<ListSkeleton label="결제 분석 불러오는 중" />}>
