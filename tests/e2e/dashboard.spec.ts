@@ -190,6 +190,9 @@ test('sort and filter change the rows, live in the address and survive a reload'
   await expect(page).toHaveURL(/availability=all/);
   await expect(page).toHaveURL(/sort=price_low/);
   await expect(row(page, `${tag} 멈춘 상품`)).toHaveCount(1);
+  // The new answer is in (not the previous one kept on screen meanwhile): cheapest first again.
+  await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const before = await rows(page).locator('a').first().textContent();
   await page.reload();
   await expect(page.getByRole('tab', { name: '상품 관리' })).toHaveAttribute('aria-selected', 'true', FIRST_PAINT);
