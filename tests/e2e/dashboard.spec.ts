@@ -21,6 +21,7 @@ const FORM_LOAD_FAILED = '데이터를 불러오는데 실패했습니다.';
 const PRODUCTS_LOAD_FAILED = '상품 목록을 불러오지 못했습니다.';
 const PAYMENTS_LOAD_FAILED = '결제 데이터를 불러오지 못했습니다.';
 const MERCHANTS_ONLY = '판매자만 이용할 수 있는 메뉴입니다.';
+const PLAN_LIMIT = '현재 플랜으로는 상품을 등록할 수 없습니다. 플랜을 결제해주세요.';
 
 /** The first check after a full page load waits for its first paint (FIRST_PAINT, scaled by the machine's load). */
 const loaded = expect.configure(FIRST_PAINT);
@@ -322,7 +323,7 @@ test('deleted products sort by date, title and price, and a permanent delete ask
   await expect(row(page, doomed.title)).toHaveCount(0);
 });
 
-test('a shop that may add no product reads the plan-limit warning above its deleted products', async ({ page, request }) => {
+test('a shop that may add no product reads the plan-limit warning above its deleted products, and a refused restore offers the plan page', async ({ page, request }) => {
   // merchant4's basic plan is past due: it may add (or restore) nothing.
   await login(page, 'merchant4@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
@@ -342,6 +343,21 @@ test('a shop that may add no product reads the plan-limit warning above its dele
   await page.goto('/merchant/dashboard?tab=deleted');
   await loaded(page.getByTestId('plan-limit-warning')).toBeVisible();
   await expect(row(page, '복구해 볼 상품')).toHaveCount(1);
+  // The restore refused for the plan (the server's PLAN_LIMIT) asks to pay for a plan.
+  await page.route(/\/trpc\/catalogue\.products\.restore/, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify([{ error: { json: { message: PLAN_LIMIT, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, detail: PLAN_LIMIT, appCode: 'PLAN_LIMIT' } } } }]),
+    }),
+  );
+  await row(page, '복구해 볼 상품').getByRole('button', { name: '복구해 볼 상품 복구' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '복구', exact: true }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('플랜 제한');
+  await expect(question).toContainText(PLAN_LIMIT);
+  await question.getByRole('button', { name: '플랜 결제하러 가기' }).click();
+  await expect(page).toHaveURL(/\/merchant\/subscription$/);
 });
 
 test('the orders tab says merchants only when the server refuses, and the tabs keep their state in the address', async ({ page }) => {
