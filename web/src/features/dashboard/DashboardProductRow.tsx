@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Grid, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
@@ -19,11 +19,23 @@ export function DashboardProductRow({ product, note, actions, deleted = false }:
   // A deleted product is on sale nowhere, whatever its saved state says.
   const [label, palette] = deleted ? ['삭제됨', 'gray'] : [PRODUCT_STATE_LABELS[state], STATE_PALETTE[state]];
   return (
-    <Flex as="li" gap="3" py="3" align="flex-start" borderBottomWidth="1px" data-testid="dashboard-product" data-product-id={product.id}>
-      <Box w={{ base: '16', md: '20' }} flexShrink={0}>
+    // A grid: on a phone the actions wrap under the text (nothing scrolls sideways); from the
+    // breakpoint up they sit at the row's end.
+    <Grid
+      as="li"
+      templateColumns={{ base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' }}
+      columnGap="3"
+      rowGap="1"
+      py="3"
+      alignItems={{ base: 'start', md: 'center' }}
+      borderBottomWidth="1px"
+      data-testid="dashboard-product"
+      data-product-id={product.id}
+    >
+      <Box w={{ base: '16', md: '20' }} gridRow={{ base: 'span 2', md: 'auto' }} alignSelf="start">
         <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={deleted || state !== 'selling'} />
       </Box>
-      <Stack gap="1" flex="1" minW="0">
+      <Stack gap="1" minW="0">
         <Link asChild fontWeight="medium" color="fg" lineClamp={2} wordBreak="break-all">
           <RouterLink to={productPath(product.id)}>{product.title}</RouterLink>
         </Link>
@@ -39,11 +51,11 @@ export function DashboardProductRow({ product, note, actions, deleted = false }:
           조회 {count(product.views_count)} · 주문 {count(product.orders_count)}
         </Text>
         {note}
-        <HStack gap="2" pt="1" wrap="wrap">
-          {actions}
-        </HStack>
       </Stack>
-    </Flex>
+      <HStack gap="2" pt={{ base: '1', md: '0' }} wrap="wrap" gridColumn={{ base: '2', md: '3' }}>
+        {actions}
+      </HStack>
+    </Grid>
   );
 }
 
