@@ -66,19 +66,27 @@ export async function growDashboard(db: Db, tenantId: number, products: number, 
     insert into users (tenant_id, email, username, user_type)
     select ${tenantId}, 'bench-reader-' || g || '@example.com', '벤치독자' || g, 'customer' from generate_series(1, 1000) g`);
   lap('accounts');
-  // Products: the merchant's (a tenth stopped, a twentieth sold out, a fiftieth deleted) and the neighbour's.
-  for (const [shop, n] of [
-    [shops[0], products],
-    [shops[1], 1000],
-  ] as const) {
-    await db.execute(sql`
-      insert into products (tenant_id, merchant_id, owner_id, title, description, price, is_available, is_delivery, category,
-                            display_remaining, review_count, rating_sum, views_count, orders_count, created_at, deleted_at)
-      select ${tenantId}, ${shop.merchantId}, ${shop.userId}, '벤치 상품 ' || g, '설명', 1000 + (g * 7919) % 90000, g % 10 <> 0, false, '과일',
-             case when g % 20 = 0 then 0 else -1 end, g % 7, (g % 7) * (1 + g % 5), (g * 104729) % 5000, (g * 15485863) % 300,
-             now() - (g || ' minutes')::interval, case when g % 50 = 0 then now() else null end
-      from generate_series(1::bigint, ${n}::bigint) g`);
-  }
+  // Products: the merchant's (a tenth stopped, a twentieth sold out, a fiftieth deleted) and the
+  // neighbour's, inserted with the row triggers off; the one count they keep (the shops' live
+  // products) is set after in one statement.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const [shop, n] of [
+      [shops[0], products],
+      [shops[1], 1000],
+    ] as const) {
+      await tx.execute(sql`
+        insert into products (tenant_id, merchant_id, owner_id, title, description, price, is_available, is_delivery, category,
+                              display_remaining, review_count, rating_sum, views_count, orders_count, created_at, deleted_at)
+        select ${tenantId}, ${shop.merchantId}, ${shop.userId}, '벤치 상품 ' || g, '설명', 1000 + (g * 7919) % 90000, g % 10 <> 0, false, '과일',
+               case when g % 20 = 0 then 0 else -1 end, g % 7, (g % 7) * (1 + g % 5), (g * 104729) % 5000, (g * 15485863) % 300,
+               now() - (g || ' minutes')::interval, case when g % 50 = 0 then now() else null end
+        from generate_series(1::bigint, ${n}::bigint) g`);
+    }
+  });
+  await db.execute(sql`
+    update merchant_profiles m set product_count = (select count(*) from products p where p.tenant_id = m.tenant_id and p.merchant_id = m.id and p.deleted_at is null and p.is_available)
+    where m.tenant_id = ${tenantId}`);
   lap('products');
   // Posts: 200 of the merchant (every tenth a video, every 25th an announcement), 50 of the neighbour.
   for (const [shop, n] of [
@@ -94,23 +102,22 @@ export async function growDashboard(db: Db, tenantId: number, products: number, 
   await db.execute(sql`analyze posts`);
   lap('posts');
   // Comments: spread over the merchant's posts by the readers, and a tenth as many by the merchant on
-  // the neighbour's posts. Inserted with the row triggers off (session_replication_role), then the two
-  // things they keep set in one statement each: comments.post_author_id and posts.comments_count.
+  // the neighbour's posts. Inserted with the row triggers off (session_replication_role), so the
+  // insert names each post's author itself and posts.comments_count is set after in one statement.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       with p as (select array_agg(id order by id) a from posts where tenant_id = ${tenantId} and author_id = ${shops[0].userId}),
            r as (select array_agg(id order by id) a from users where tenant_id = ${tenantId} and user_type = 'customer')
-      insert into comments (tenant_id, post_id, author_id, content, created_at)
-      select ${tenantId}, p.a[1 + (g * 7919) % array_length(p.a, 1)], r.a[1 + g % array_length(r.a, 1)], '벤치 댓글 ' || g, now() - (g || ' seconds')::interval
+      insert into comments (tenant_id, post_id, post_author_id, author_id, content, created_at)
+      select ${tenantId}, p.a[1 + (g * 7919) % array_length(p.a, 1)], ${shops[0].userId}, r.a[1 + g % array_length(r.a, 1)], '벤치 댓글 ' || g, now() - (g || ' seconds')::interval
       from generate_series(1::bigint, ${comments}::bigint) g, p, r`);
     await tx.execute(sql`
       with p as (select array_agg(id order by id) a from posts where tenant_id = ${tenantId} and author_id = ${shops[1].userId})
-      insert into comments (tenant_id, post_id, author_id, content, created_at)
-      select ${tenantId}, p.a[1 + g % array_length(p.a, 1)], ${shops[0].userId}, '이웃 글에 단 댓글 ' || g, now() - (g || ' seconds')::interval
+      insert into comments (tenant_id, post_id, post_author_id, author_id, content, created_at)
+      select ${tenantId}, p.a[1 + g % array_length(p.a, 1)], ${shops[1].userId}, ${shops[0].userId}, '이웃 글에 단 댓글 ' || g, now() - (g || ' seconds')::interval
       from generate_series(1::bigint, ${Math.floor(comments / 10)}::bigint) g, p`);
   });
-  await db.execute(sql`update comments c set post_author_id = p.author_id from posts p where c.tenant_id = ${tenantId} and p.tenant_id = c.tenant_id and p.id = c.post_id`);
   await db.execute(sql`
     update posts p set comments_count = n.n
     from (select post_id, count(*)::int n from comments where tenant_id = ${tenantId} group by post_id) n
