@@ -89,8 +89,9 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
-  await page.getByRole('link', { name: '주문 관리', exact: true }).click();
-  await expect(page.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible(FIRST_PAINT);
+  // The dashboard's 주문 관리 tab is the order management screen.
+  await page.getByRole('tab', { name: '주문 관리', exact: true }).click();
+  await expect(page).toHaveURL(/tab=orders/);
 
   const card = page.locator(`li[data-order-id="${deliveryId}"]`);
   await expect(card).toBeVisible();
@@ -108,7 +109,7 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   expect(await saved.json()).toMatchObject({ status: 'DELIVERED', memo: '문 앞에 두었습니다' });
 
   await page.getByRole('tab', { name: '픽업 주문' }).click();
-  await expect(page).toHaveURL(/tab=pickup/);
+  await expect(page).toHaveURL(/type=pickup/);
   const { id: pickupId, order_number: pickupNo } = await orderOf(request, token, 'pickup', pickupBuyer);
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
@@ -126,10 +127,17 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
 
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/merchant/orders');
-    await expect(page.locator(`li[data-order-id="${deliveryId}"]`)).toBeVisible(FIRST_PAINT);
-    await noSidewaysScroll(page);
+    for (const path of ['/merchant/dashboard?tab=orders', '/merchant/orders']) {
+      await page.goto(path);
+      await expect(page.locator(`li[data-order-id="${deliveryId}"]`), path).toBeVisible(FIRST_PAINT);
+      await noSidewaysScroll(page);
+    }
   }
+  // /merchant/orders keeps its own address and heading, and its pickup list under ?tab=pickup.
+  await expect(page.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: '픽업 주문' }).click();
+  await expect(page).toHaveURL(/\/merchant\/orders\?tab=pickup$/);
+  await expect(page.locator(`li[data-order-id="${pickupId}"]`)).toBeVisible();
 });
 
 test('a partial refund asks first, goes through the gateway and shows on both sides; a refused move shows its reason', async ({ page, browser, request }) => {
@@ -191,13 +199,15 @@ test('a partial refund asks first, goes through the gateway and shows on both si
   await noSidewaysScroll(page);
 });
 
-test('the payment analytics page renders its figures, chart and tables for the merchant', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the payments tab renders the analytics (figures, chart, tables) and the shop’s sales list; /payment/analytics still works', async ({ page, request }) => {
+  // Tables from the 768 px breakpoint up (cards on a phone, below).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, MERCHANT, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
-  await page.getByRole('link', { name: '결제 분석' }).click();
-  await expect(page.getByRole('heading', { name: '결제 분석', level: 1 })).toBeVisible(FIRST_PAINT);
-  await expect(page.getByRole('heading', { name: '최근 7일 매출' })).toBeVisible();
+  await page.getByRole('tab', { name: '결제 관리', exact: true }).click();
+  await expect(page).toHaveURL(/tab=payments/);
+  await expect(page.getByRole('button', { name: '결제 분석' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: '최근 7일 매출' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByTestId('daily-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
   for (const h of ['최근 30일 결제 상태별 통계', '최근 30일 상품별 매출 TOP 5', '최근 30일 구매 고객 TOP 5', '최근 30일 일별 매출']) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
@@ -214,7 +224,7 @@ test('the payment analytics page renders its figures, chart and tables for the m
   await expect(page.getByRole('complementary', { name: '데이터 안내' })).toBeVisible();
 
   await page.getByRole('button', { name: '최근 1주' }).click();
-  await expect(page).toHaveURL(/period=week/);
+  await expect(page).toHaveURL(/tab=payments&period=week/);
   // The titles follow the period.
   await expect(page.getByRole('heading', { name: '최근 7일 일별 매출', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '최근 7일 구매 고객 TOP 5', exact: true })).toBeVisible();
@@ -223,23 +233,53 @@ test('the payment analytics page renders its figures, chart and tables for the m
   await expect(page.getByRole('heading', { name: '오늘 매출', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '최근 7일 매출', exact: true })).toHaveCount(0);
   await expect(page.getByRole('table', { name: '상품별 매출, 합계 금액이 큰 순서' })).toContainText(productTitle);
+  // On a phone the tables are cards: each row's first cell its title, the others labelled.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const productCards = page.getByRole('list', { name: '상품별 매출, 합계 금액이 큰 순서' });
+  await expect(productCards.getByRole('listitem').filter({ hasText: productTitle })).toContainText('합계');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The sales list: this run's two orders with their buyer, product, amount, status and number.
+  await page.getByRole('button', { name: '판매 내역' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  const token = await loginToken(request, MERCHANT);
+  const { order_number: deliveryNo } = await orderOf(request, token, 'delivery', deliveryBuyer);
+  const sale = page.getByTestId('sale-row').filter({ hasText: deliveryBuyer });
+  await expect(sale).toContainText(`${productTitle} × 2`);
+  await expect(sale).toContainText('29,000원');
+  await expect(sale).toContainText(deliveryNo);
+  await expect(sale.locator('[data-status]')).toBeVisible();
+  await expect(page.getByTestId('sale-row').filter({ hasText: pickupBuyer })).toHaveCount(1);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  // From the breakpoint up, a table with the same row.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('table', { name: '판매 내역' }).getByRole('row').filter({ hasText: deliveryBuyer })).toContainText('29,000원');
+
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/payment/analytics');
-    await expect(page.getByTestId('daily-chart')).toBeVisible(FIRST_PAINT);
+    for (const path of ['/merchant/dashboard?tab=payments', '/payment/analytics']) {
+      await page.goto(path);
+      await expect(page.getByTestId('daily-chart'), path).toBeVisible(FIRST_PAINT);
+      await noSidewaysScroll(page);
+    }
+    await page.goto('/merchant/dashboard?tab=payments&view=list');
+    await expect(page.getByTestId('sale-row').first()).toBeVisible(FIRST_PAINT);
     await noSidewaysScroll(page);
   }
+  // The page of its own keeps its heading.
+  await page.goto('/payment/analytics');
+  await expect(page.getByRole('heading', { name: '결제 분석', level: 1 })).toBeVisible(FIRST_PAINT);
 });
 
 test('a customer reads the merchants-only message on the orders page and a refusal on analytics', async ({ page }) => {
   await login(page, CUSTOMER, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/, FIRST_PAINT);
   await page.goto('/merchant/orders');
-  await expect(page.getByRole('alert')).toContainText('판매자만 이용할 수 있습니다.', FIRST_PAINT);
+  await expect(page.getByRole('alert')).toContainText('판매자만 이용할 수 있는 메뉴입니다.', FIRST_PAINT);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/payment/analytics');

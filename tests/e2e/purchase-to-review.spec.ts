@@ -111,8 +111,10 @@ test('a customer buys a delivery product, the merchant delivers it, the customer
     const shop = await shopContext.newPage();
     await login(shop, MERCHANT, PASSWORD);
     await expect(shop).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
-    await shop.getByRole('link', { name: '주문 관리', exact: true }).click();
-    await loaded(shop.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible();
+    // The dashboard's 주문 관리 tab (the /merchant/orders screen, as a tab).
+    await loaded(shop.getByRole('tab', { name: '주문 관리', exact: true })).toBeVisible();
+    await shop.getByRole('tab', { name: '주문 관리', exact: true }).click();
+    await expect(shop).toHaveURL(/tab=orders/);
     await expect(shop.getByRole('tab', { name: '배달 주문', exact: true })).toHaveAttribute('aria-selected', 'true');
     const order = shop.getByRole('listitem').filter({ has: shop.getByRole('heading', { name: `주문 ${orderNo} · ${RECIPIENT}`, exact: true }) });
     await loaded(order).toBeVisible();

@@ -29,6 +29,8 @@ test('a toast does not cover the dashboard tabs at 390 px, and the tabs take a t
 
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
+  // The products management tab (the dashboard opens on its home tab).
+  await page.getByRole('tab', { name: '상품 관리' }).click();
   const row = page.getByTestId('dashboard-product').filter({ hasText: title });
   await loaded(row).toHaveCount(1);
   await row.getByRole('button', { name: `${title} 삭제` }).click();

@@ -67,7 +67,9 @@ beforeAll(async () => {
 
   // Orders and reviews: two of the merchant's products, one of the rival's.
   const o1 = await paidPurchase(t, site, { tenantId: site.id, id: buyer.user.id }, apple.id);
-  await paidPurchase(t, site, { tenantId: site.id, id: buyer2.user.id }, pear.id);
+  const o2 = await paidPurchase(t, site, { tenantId: site.id, id: buyer2.user.id }, pear.id);
+  // A pickup order too: the recent activity reads each order type's index and merges them.
+  await t.db.update(orders).set({ orderType: 'pickup', status: 'READY' }).where(eq(orders.id, o2.orderId));
   await paidPurchase(t, site, { tenantId: site.id, id: buyer.user.id }, rivalProduct.id);
   await t.db.update(orders).set({ status: 'DELIVERED' }).where(eq(orders.id, o1.orderId));
   await makeReview(t, site, buyer.token, apple.id, { rating: 5 });
@@ -82,7 +84,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       products: { total: 3, selling: 2, stopped: 1, sold_out: 1, deleted: 1 },
-      orders: { total: 2, pending: 1, in_progress: 0, delivered: 1, sales_30d: 19000, orders_30d: 2 },
+      orders: { total: 2, pending: 0, in_progress: 1, delivered: 1, sales_30d: 19000, orders_30d: 2 },
       content: { posts: 2, videos: 1, announcements: 1, views: 40, likes: 1, comments: 3 },
       reviews: { count: 2, average_rating: 4.5 },
     });
@@ -166,6 +168,7 @@ describe('GET /api/dashboard/recent-activity', () => {
     expect(review.text.startsWith('★★★★ ')).toBe(true);
     const order = body.activities.find((a) => a.kind === 'order' && a.subject === '사과')!;
     expect(order).toMatchObject({ actor: buyer.user.username, text: '배달 완료', rating: null });
+    expect(body.activities.find((a) => a.kind === 'order' && a.subject === '배')).toMatchObject({ actor: buyer2.user.username, text: '픽업 대기' });
     const comment = body.activities.find((a) => a.kind === 'comment' && a.text === '구매자 댓글')!;
     expect(comment).toMatchObject({ actor: buyer.user.username, subject: '첫 글' });
   });

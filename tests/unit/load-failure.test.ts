@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import type { AppRouter } from '../../worker/trpc/root';
 import { canRetry, HttpError, loadFailure } from '../../web/src/lib/errors';
-import { pageCount, PRODUCT_STATE_LABELS, productState } from '../../web/src/features/dashboard/productState';
+import { PRODUCT_STATE_LABELS, productState } from '../../web/src/features/dashboard/productState';
+import { pageCount } from '../../web/src/ui/list/PagedList';
 
 /** A tRPC error as the web client receives it: the server's error shape (worker/trpc/init.ts errorFormatter). */
 const trpcError = (httpStatus: number, code: string, appCode: string, detail: string) =>

@@ -251,7 +251,7 @@ test('the owner sees edit and delete; delete asks first, then removes the produc
 
   await page.getByRole('button', { name: '삭제', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
-  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  await expect(page).toHaveURL(/\/merchant\/dashboard\?tab=products$/);
   // The owner still sees it, marked deleted and not for sale; anyone else gets the load failure.
   await page.goto(`/products/${doomed.id}`);
   await expect(page.getByText('삭제된 상품입니다.', { exact: false })).toBeVisible(FIRST_PAINT);

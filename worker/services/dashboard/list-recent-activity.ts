@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { comments, orders, posts, products, reviews, users } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
-import { orderStatusLabel } from '../../../shared/order-status';
+import { ORDER_TYPES, orderStatusLabel, type OrderType } from '../../../shared/order-status';
 import type { RecentActivity, RecentActivityList, RecentActivityQuery } from '../../../shared/schemas/dashboard';
 import type { UserCtx } from '../../env';
 import { orderBuyer, reviewAuthor } from '../../scope/people';
@@ -74,12 +74,18 @@ async function reviewsOfMyProducts(ctx: UserCtx, merchant: { id: number; userId:
 }
 
 async function ordersOfMyShop(ctx: UserCtx, merchant: { id: number }, limit: number): Promise<RecentActivity[]> {
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(ctx.own.where(orders, eq(orders.merchantId, merchant.id)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  // One walk of orders_merchant_type_idx per order type (each in its order, stopping at `limit`), merged.
+  const ofType = (type: OrderType) =>
+    ctx.db
+      .select()
+      .from(orders)
+      .where(ctx.own.where(orders, eq(orders.merchantId, merchant.id), eq(orders.orderType, type)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  const rows = (await Promise.all(ORDER_TYPES.map(ofType)))
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit);
   const buyerOf = await readPeople(orderBuyer, rows, (accounts, ids) =>
     ctx.db.select({ id: users.id, username: users.username, deletedAt: users.deletedAt }).from(users).where(accounts.where(users, inArray(users.id, ids))),
   );

@@ -1,53 +1,68 @@
-import { Button, Center, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DASHBOARD_PRODUCTS_LIMIT } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
 import type { ProductCard } from '../../../../shared/schemas/catalogue';
 import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useAlert } from '../../ui/alertContext';
-import { Pager } from '../../ui/Pager';
-import { QueryErrorState } from '../../ui/QueryErrorState';
+import { ListEmpty } from '../../ui/list/ListEmpty';
+import { PagedList } from '../../ui/list/PagedList';
 import { toaster } from '../../ui/toaster';
-import { DashboardListSkeleton, DashboardProductRow, EditAction } from './DashboardProductRow';
-import { DASHBOARD_PAGE_SIZE, pageCount } from './productState';
+import { DashboardListSkeleton, DashboardProductRow, DashboardSelect, EditAction } from './DashboardProductRow';
+import { AVAILABILITY_LABELS, PRODUCT_SORT_LABELS, type Availability, type ProductSort } from './productState';
 
 interface Props {
   page: number;
+  sort: ProductSort;
+  availability: Availability;
   onPage: (page: number) => void;
+  /** Changes the sort or the filter (and goes back to page one). */
+  onChange: (changes: { sort?: ProductSort; availability?: Availability }) => void;
 }
 
-/** The merchant's products that are not deleted (GET /api/dashboard/products), a page at a time. */
-export function MyProducts({ page, onPage }: Props) {
+/**
+ * The merchant's products that are not deleted (GET /api/dashboard/products), 100 a page (commerce.md
+ * §9), in the chosen sort and availability (판매중 unless asked otherwise).
+ */
+export function MyProducts({ page, sort, availability, onPage, onChange }: Props) {
   const list = trpc.dashboard.products.useQuery(
-    { limit: DASHBOARD_PAGE_SIZE, offset: (page - 1) * DASHBOARD_PAGE_SIZE },
+    { limit: DASHBOARD_PRODUCTS_LIMIT, offset: (page - 1) * DASHBOARD_PRODUCTS_LIMIT, sort, availability },
     { placeholderData: keepPreviousData },
   );
-  const data = list.data;
-  // Deleting the last product of a page leaves it empty: show the page before it.
-  const emptyPage = !!data && !list.isPlaceholderData && data.products.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyPage) onPage(page - 1);
-  }, [emptyPage, page, onPage]);
-
-  if (list.isError && !data) {
-    return <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: MSG.dashboardProductsLoadFailed }} />;
-  }
-  if (!data) return <DashboardListSkeleton label="상품 목록을 불러오는 중" />;
-  if (data.products.length === 0) return page > 1 ? null : <EmptyProducts />;
 
   return (
-    <Stack gap="0" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-      <Text fontSize="sm" color="fg.muted">
-        전체 {data.total.toLocaleString('ko-KR')}개
-      </Text>
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="내 상품">
-        {data.products.map((p) => (
-          <DashboardProductRow key={p.id} product={p} actions={<ProductActions product={p} />} />
-        ))}
-      </Stack>
-      <Pager label="내 상품" page={page} pages={pageCount(data.total, DASHBOARD_PAGE_SIZE, page, data.has_more)} hasMore={data.has_more} onPage={onPage} />
+    <Stack gap="3">
+      <Flex gap="3" wrap="wrap">
+        <DashboardSelect label="정렬" value={sort} labels={PRODUCT_SORT_LABELS} onChange={(next) => onChange({ sort: next })} />
+        <DashboardSelect label="판매 상태" value={availability} labels={AVAILABILITY_LABELS} onChange={(next) => onChange({ availability: next })} />
+      </Flex>
+      <PagedList
+        query={list}
+        items={(d) => d.products}
+        paging={(d) => ({ total: d.total, hasMore: d.has_more })}
+        page={page}
+        pageSize={DASHBOARD_PRODUCTS_LIMIT}
+        onPage={onPage}
+        label="내 상품"
+        failed={MSG.dashboardProductsLoadFailed}
+        loading={<DashboardListSkeleton label="상품 목록을 불러오는 중" />}
+        empty={<EmptyProducts availability={availability} />}
+        header={(d) => (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {AVAILABILITY_LABELS[availability]} {d.total.toLocaleString('ko-KR')}개
+          </Text>
+        )}
+      >
+        {(products) => (
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="내 상품">
+            {products.map((p) => (
+              <DashboardProductRow key={p.id} product={p} actions={<ProductActions product={p} />} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }
@@ -81,19 +96,14 @@ function ProductActions({ product }: { product: ProductCard }) {
   );
 }
 
-/** No products yet: the one thing to do next. */
-function EmptyProducts() {
-  return (
-    <Center py="12" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" mt="2">
-      <VStack gap="3" textAlign="center">
-        <Text fontWeight="medium">등록된 상품이 없습니다.</Text>
-        <Text fontSize="sm" color="fg.muted">
-          첫 상품을 등록하고 판매를 시작해보세요.
-        </Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/products/create">상품 등록</RouterLink>
-        </Button>
-      </VStack>
-    </Center>
+/** Nothing under this filter: what is missing and, where it helps, the one thing to do next. */
+function EmptyProducts({ availability }: { availability: Availability }) {
+  const register = (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/products/create">상품 등록</RouterLink>
+    </Button>
   );
+  if (availability === 'stopped') return <ListEmpty title="판매중지한 상품이 없습니다." description="판매를 멈춘 상품이 여기에 모입니다." />;
+  if (availability === 'selling') return <ListEmpty title="판매중인 상품이 없습니다." description="상품을 등록하거나 판매중지한 상품을 다시 판매해보세요." action={register} />;
+  return <ListEmpty title="등록된 상품이 없습니다." description="첫 상품을 등록하고 판매를 시작해보세요." action={register} />;
 }

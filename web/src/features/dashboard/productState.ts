@@ -1,3 +1,4 @@
+import { AVAILABILITY_FILTERS, DELETED_SORTS, PRODUCT_SORTS } from '../../../../shared/catalogue-constants';
 import type { ProductCard } from '../../../../shared/schemas/catalogue';
 
 /** A product's sale state on the dashboard: paused by the merchant first, then sold out, else selling. */
@@ -15,10 +16,34 @@ export function productState(p: Pick<ProductCard, 'is_available' | 'display_rema
   return 'selling';
 }
 
-/** Rows a dashboard page shows (the API allows up to commerce.md §9's 100; a phone reads 20 more easily). */
-export const DASHBOARD_PAGE_SIZE = 20;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type Availability = (typeof AVAILABILITY_FILTERS)[number];
+export type DeletedSort = (typeof DELETED_SORTS)[number];
 
-/** "x / y": y from the total (an estimate past 1,000 rows), never below what has_more proves. */
-export function pageCount(total: number, size: number, page: number, hasMore: boolean): number {
-  return Math.max(1, Math.ceil(total / size), hasMore ? page + 1 : page);
+/** The products management tab's sorts (commerce.md §2), in the select's order. */
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  latest: '최신순',
+  price_low: '낮은 가격순',
+  price_high: '높은 가격순',
+  views: '조회순',
+  orders: '주문순',
+};
+
+/** 판매중 (sold-out ones included: they are still on sale), 판매중지, or every product. */
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  selling: '판매중',
+  stopped: '판매중지',
+  all: '전체',
+};
+
+export const DELETED_SORT_LABELS: Record<DeletedSort, string> = {
+  deleted_desc: '삭제일 최신순',
+  deleted_asc: '삭제일 오래된순',
+  title: '상품명순',
+  price: '가격순',
+};
+
+/** The value an address names when it is one of `values`, else the first (the default). */
+export function oneOf<T extends string>(values: readonly T[], raw: string | null): T {
+  return values.find((v) => v === raw) ?? values[0];
 }

@@ -1,17 +1,18 @@
-import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { nextOrderStatuses, ORDER_LIST_LIMIT, orderStatusLabel, type OrderStatus, type OrderType } from '../../../../shared/order-status';
 import type { DeliveryOrder } from '../../../../shared/schemas/orders';
-import { detailOr } from '../../lib/errors';
+import { detailOr, errorStatus } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
-import { Pager } from '../../ui/Pager';
-import { QueryErrorState } from '../../ui/QueryErrorState';
+import { ListEmpty } from '../../ui/list/ListEmpty';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { PagedList } from '../../ui/list/PagedList';
 import { useAlert } from '../../ui/alertContext';
 import { toaster } from '../../ui/toaster';
 import { formatKrw } from '../../../../shared/catalogue-constants';
@@ -21,20 +22,22 @@ import { usePageParam } from './usePageParam';
 import { displayPhone } from '../../../../shared/phone';
 
 const TAB_LABELS: Record<OrderType, string> = { delivery: '배달 주문', pickup: '픽업 주문' };
+const LOAD_FAILED: Record<OrderType, string> = { delivery: MSG.dashboardDeliveryOrdersLoadFailed, pickup: MSG.dashboardPickupOrdersLoadFailed };
+const EMPTY: Record<OrderType, string> = { delivery: '배달 주문이 없습니다.', pickup: '픽업 주문이 없습니다.' };
 
 /**
  * /merchant/orders (commerce.md §2 dashboard's delivery or pickup order management, §4 statuses,
- * §5 order status update, §8 its texts): the shop's delivery and pickup orders, 20 a page, each with
- * its buyer, items, total, date and status label, and a status change with an optional memo. The
- * tab and page live in the address. Anyone but a merchant reads the merchants-only message.
+ * §5 order status update, §8 its texts): the page of its own that the dashboard's 주문 관리 tab also
+ * shows (MerchantOrders). The order kind (`?tab=pickup`) and page live in the address. Anyone but a
+ * merchant reads the merchants-only message.
  */
 export default function MerchantOrdersPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: OrderType = params.get('tab') === 'pickup' ? 'pickup' : 'delivery';
+  const type: OrderType = params.get('tab') === 'pickup' ? 'pickup' : 'delivery';
   const [page, setPage] = usePageParam();
 
-  if (session?.user.user_type !== 'merchant') return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.merchantOnly} />;
+  if (session?.user.user_type !== 'merchant') return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.dashboardMerchantsOnly} />;
 
   return (
     <AppShell header={{ back: true, title: '주문 관리' }}>
@@ -48,19 +51,49 @@ export default function MerchantOrdersPage() {
             <RouterLink to="/payment/analytics">결제 분석</RouterLink>
           </Button>
         </Flex>
-        <Tabs.Root value={tab} onValueChange={(d) => setParams(d.value === 'pickup' ? { tab: 'pickup' } : {}, { replace: true })} colorPalette="brand" lazyMount unmountOnExit>
-          <Tabs.List aria-label="주문 종류">
-            <Tabs.Trigger value="delivery">{TAB_LABELS.delivery}</Tabs.Trigger>
-            <Tabs.Trigger value="pickup">{TAB_LABELS.pickup}</Tabs.Trigger>
-          </Tabs.List>
-          {(['delivery', 'pickup'] as const).map((type) => (
-            <Tabs.Content key={type} value={type} pt="3">
-              <OrderList type={type} page={page} onPage={setPage} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <MerchantOrders type={type} onType={(next) => setParams(next === 'pickup' ? { tab: 'pickup' } : {}, { replace: true })} page={page} onPage={setPage} />
       </Container>
     </AppShell>
+  );
+}
+
+interface MerchantOrdersProps {
+  type: OrderType;
+  /** Switches delivery and pickup (the list starts again from page one). */
+  onType: (type: OrderType) => void;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The shop's delivery and pickup orders, 20 a page, each with its buyer, items, total, date and
+ * status label, and a status change with an optional memo: the /merchant/orders page and the
+ * dashboard's 주문 관리 tab. Anyone but a merchant, or a refusal from the server, reads the
+ * merchants-only message.
+ */
+export function MerchantOrders({ type, onType, page, onPage }: MerchantOrdersProps) {
+  const session = useSession();
+  if (session?.user.user_type !== 'merchant') return <MerchantsOnly />;
+  return (
+    <Tabs.Root value={type} onValueChange={(d) => onType(d.value === 'pickup' ? 'pickup' : 'delivery')} colorPalette="brand" variant="subtle" size="sm" lazyMount unmountOnExit>
+      <Tabs.List aria-label="주문 종류">
+        <Tabs.Trigger value="delivery">{TAB_LABELS.delivery}</Tabs.Trigger>
+        <Tabs.Trigger value="pickup">{TAB_LABELS.pickup}</Tabs.Trigger>
+      </Tabs.List>
+      {(['delivery', 'pickup'] as const).map((t) => (
+        <Tabs.Content key={t} value={t} pt="3">
+          <OrderList type={t} page={page} onPage={onPage} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function MerchantsOnly() {
+  return (
+    <Box role="alert" py="10" px="4" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+      <Text fontWeight="semibold">{MSG.dashboardMerchantsOnly}</Text>
+    </Box>
   );
 }
 
@@ -69,38 +102,33 @@ function OrderList({ type, page, onPage }: { type: OrderType; page: number; onPa
     { skip: (page - 1) * ORDER_LIST_LIMIT, limit: ORDER_LIST_LIMIT, order_type: type },
     { placeholderData: keepPreviousData },
   );
-  const data = list.data;
-  if (list.isError && !data) {
-    return <QueryErrorState compact error={list.error} onRetry={() => void list.refetch()} texts={{ failed: `${TAB_LABELS[type]} 목록을 불러오지 못했습니다.` }} />;
-  }
-  if (!data) {
-    return (
-      <Stack gap="3" aria-busy="true" aria-label="주문 목록을 불러오는 중">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="40" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <Box py="12" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" textAlign="center">
-        <Text fontWeight="medium">{type === 'pickup' ? '픽업 주문이 없습니다.' : '배달 주문이 없습니다.'}</Text>
-      </Box>
-    );
-  }
+  if (list.isError && !list.data && errorStatus(list.error) === 403) return <MerchantsOnly />;
   return (
-    <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-      <Text fontSize="sm" color="fg.muted">
-        전체 {data.total.toLocaleString('ko-KR')}건
-      </Text>
-      <Stack as="ul" gap="3" listStyleType="none" aria-label={TAB_LABELS[type]}>
-        {data.deliveries.map((o) => (
-          <OrderCard key={o.id} order={o} />
-        ))}
-      </Stack>
-      <Pager label={TAB_LABELS[type]} page={data.page} pages={Math.max(1, data.pages)} hasMore={data.page < data.pages} onPage={onPage} />
-    </Stack>
+    <PagedList
+      query={list}
+      items={(d) => d.deliveries}
+      paging={(d) => ({ total: d.total, hasMore: d.page < d.pages })}
+      page={page}
+      pageSize={ORDER_LIST_LIMIT}
+      onPage={onPage}
+      label={TAB_LABELS[type]}
+      failed={LOAD_FAILED[type]}
+      loading={<ListSkeleton label="주문 목록을 불러오는 중" rows={3} height="40" />}
+      empty={<ListEmpty title={EMPTY[type]} description="새 주문이 들어오면 여기에서 상태를 바꿀 수 있습니다." />}
+      header={(d) => (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          전체 {d.total.toLocaleString('ko-KR')}건
+        </Text>
+      )}
+    >
+      {(orders) => (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={TAB_LABELS[type]}>
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
   );
 }
 

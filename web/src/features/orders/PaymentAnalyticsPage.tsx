@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
 import { QueryErrorState } from '../../ui/QueryErrorState';
+import { periodOf } from './periodOf';
+import { useWide } from './usePageParam';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}건`;
@@ -28,71 +30,71 @@ const shortDate = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 1
 
 /**
  * /payment/analytics (commerce.md §2 Payment analytics, §3 Payment stats, §9 Analytics and date
- * filters): a merchant's own sales or, for a superuser, the site's. Summary, status statistics, a
- * chart of the last 7 days and the daily table of the period, top 5 products (the first 3 flagged),
- * top 5 customers and the information card. The period lives in the address (?period=).
+ * filters): a merchant's own sales or, for a superuser, the site's. The period lives in the address
+ * (?period=). The dashboard's 결제 관리 tab shows the same PaymentAnalytics.
  */
 export default function PaymentAnalyticsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('period');
-  const period: AnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriod) : 'month';
   const allowed = session?.user.user_type === 'merchant' || session?.user.user_type === 'superuser';
-  const summary = trpc.orders.payments.analytics.useQuery({ period }, { enabled: allowed, placeholderData: keepPreviousData });
-
   if (!allowed) return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.salesOnly} />;
-  const data = summary.data;
-
   return (
     <AppShell header={{ back: true, title: '결제 분석' }}>
       <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-        <Stack gap="5">
-          {/* The back header's title is the page's h1. */}
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              {session?.user.user_type === 'superuser' ? '사이트 전체 판매' : '내 가게 판매'}
-              {data && ` · ${data.analysis_period.start_date} ~ ${data.analysis_period.end_date}`}
-            </Text>
-          </Box>
-          <HStack role="group" aria-label="기간" gap="2" wrap="wrap">
-            {ANALYTICS_PERIODS.map((p) => (
-              <Button
-                key={p}
-                size="sm"
-                colorPalette="gray"
-                variant={p === period ? 'solid' : 'outline'}
-                aria-pressed={p === period}
-                onClick={() => setParams(p === 'month' ? {} : { period: p }, { replace: true })}
-              >
-                {ANALYTICS_PERIOD_LABELS[p]}
-              </Button>
-            ))}
-          </HStack>
-          {summary.isError && !data ? (
-            <QueryErrorState compact error={summary.error} onRetry={() => void summary.refetch()} texts={{ failed: '분석 통계를 불러올 수 없습니다.' }} />
-          ) : !data ? (
-            <Stack gap="4" aria-busy="true" aria-label="분석 통계를 불러오는 중">
-              <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-                {[0, 1, 2, 3, 4, 5].map((i) => (
-                  <Skeleton key={i} h="20" borderRadius="lg" />
-                ))}
-              </SimpleGrid>
-              <Skeleton h="56" borderRadius="lg" />
-            </Stack>
-          ) : (
-            <Stack gap="6" opacity={summary.isPlaceholderData ? 0.6 : 1} aria-busy={summary.isFetching}>
-              <Figures data={data} />
-              <DailyChart data={data} />
-              <StatusTable data={data} />
-              <ProductTable data={data} />
-              <CustomerTable data={data} />
-              <DailyTable data={data} />
-              <InfoCard />
-            </Stack>
-          )}
-        </Stack>
+        {/* The back header's title is the page's h1. */}
+        <PaymentAnalytics period={periodOf(params.get('period'))} onPeriod={(p) => setParams(p === 'month' ? {} : { period: p }, { replace: true })} />
       </Container>
     </AppShell>
+  );
+}
+
+/**
+ * Summary, status statistics, a chart of the last 7 days and the daily table of the period, top 5
+ * products (the first 3 flagged), top 5 customers and the information card.
+ */
+export function PaymentAnalytics({ period, onPeriod }: { period: AnalyticsPeriod; onPeriod: (period: AnalyticsPeriod) => void }) {
+  const session = useSession();
+  const summary = trpc.orders.payments.analytics.useQuery({ period }, { placeholderData: keepPreviousData });
+  const data = summary.data;
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          {session?.user.user_type === 'superuser' ? '사이트 전체 판매' : '내 가게 판매'}
+          {data && ` · ${data.analysis_period.start_date} ~ ${data.analysis_period.end_date}`}
+        </Text>
+      </Box>
+      <HStack role="group" aria-label="기간" gap="2" wrap="wrap">
+        {ANALYTICS_PERIODS.map((p) => (
+          <Button key={p} size="sm" colorPalette="gray" variant={p === period ? 'solid' : 'outline'} aria-pressed={p === period} onClick={() => onPeriod(p)}>
+            {ANALYTICS_PERIOD_LABELS[p]}
+          </Button>
+        ))}
+      </HStack>
+      {summary.isError && !data ? (
+        <QueryErrorState compact error={summary.error} onRetry={() => void summary.refetch()} texts={{ failed: MSG.dashboardStatsLoadFailed }} />
+      ) : !data ? (
+        <Stack gap="4" role="status" aria-label="분석 통계를 불러오는 중">
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} h="20" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h="56" borderRadius="lg" />
+        </Stack>
+      ) : (
+        <Stack gap="6" opacity={summary.isPlaceholderData ? 0.6 : 1} aria-busy={summary.isFetching}>
+          <Figures data={data} />
+          <DailyChart data={data} />
+          <StatusTable data={data} />
+          <ProductTable data={data} />
+          <CustomerTable data={data} />
+          <DailyTable data={data} />
+          <InfoCard />
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
@@ -164,12 +166,38 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
   );
 }
 
+/**
+ * A table from the 768 px breakpoint up; on a phone each row becomes a card (the first cell its
+ * title, the others labelled by their column), so nothing scrolls sideways.
+ */
 function DataTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  const wide = useWide();
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="3">
         {empty}
       </Text>
+    );
+  }
+  if (!wide) {
+    return (
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={caption}>
+        {rows.map((cells, r) => (
+          <Box as="li" key={r} borderWidth="1px" borderRadius="md" p="3" minW="0">
+            <Box fontWeight="semibold" minW="0">
+              {cells[0]}
+            </Box>
+            <DataList.Root orientation="horizontal" size="sm" gap="1" mt="1">
+              {cells.slice(1).map((c, i) => (
+                <DataList.Item key={i}>
+                  <DataList.ItemLabel minW="24">{head[i + 1]}</DataList.ItemLabel>
+                  <DataList.ItemValue overflowWrap="anywhere">{c}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Box>
+        ))}
+      </Stack>
     );
   }
   return (

@@ -20,6 +20,17 @@ const PlanPaymentModal = lazy(() => import('./PlanPaymentModal'));
  * payment callback (its reload flag in sessionStorage) the card is read again.
  */
 export default function SubscriptionPage() {
+  return (
+    <AppShell header={{ back: true, title: '구독 관리' }}>
+      <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+        <SubscriptionPanel />
+      </Container>
+    </AppShell>
+  );
+}
+
+/** The subscription card and the plans to choose from: this page, and the dashboard's 구독 tab. */
+export function SubscriptionPanel() {
   const session = useSession();
   const me = trpc.subscriptions.me.useQuery();
   const plans = trpc.subscriptions.plans.useQuery(undefined, { staleTime: 60_000 });
@@ -39,68 +50,66 @@ export default function SubscriptionPage() {
   const disabled = startDisabled(selected, current);
 
   return (
-    <AppShell header={{ back: true, title: '구독 관리' }}>
-      <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-        <Stack gap="6">
-          <Box as="section" aria-labelledby="subscription-card-title">
-            <Heading as="h2" id="subscription-card-title" size="md" mb="3">
-              내 구독
-            </Heading>
-            {me.isError && !current ? (
-              <QueryErrorState compact error={me.error} onRetry={() => void me.refetch()} texts={{ failed: MSG.subscriptionLoadFailed }} />
-            ) : !current ? (
-              <Skeleton h="48" borderRadius="lg" aria-busy="true" aria-label="구독 정보를 불러오는 중" />
-            ) : (
-              <SubscriptionCard me={current} onPay={(plan) => setPaying(plan)} plans={plans.data?.plans} />
-            )}
-          </Box>
+    <>
+      <Stack gap="6">
+        <Box as="section" aria-labelledby="subscription-card-title">
+          <Heading as="h2" id="subscription-card-title" size="md" mb="3">
+            내 구독
+          </Heading>
+          {me.isError && !current ? (
+            <QueryErrorState compact error={me.error} onRetry={() => void me.refetch()} texts={{ failed: MSG.subscriptionLoadFailed }} />
+          ) : !current ? (
+            <Skeleton h="48" borderRadius="lg" aria-busy="true" aria-label="구독 정보를 불러오는 중" />
+          ) : (
+            <SubscriptionCard me={current} onPay={(plan) => setPaying(plan)} plans={plans.data?.plans} />
+          )}
+        </Box>
 
-          <Box as="section" aria-labelledby="plan-choice-title">
-            <Heading as="h2" id="plan-choice-title" size="md" mb="3">
-              플랜 선택
-            </Heading>
-            {plans.isError && !plans.data ? (
-              <QueryErrorState compact error={plans.error} onRetry={() => void plans.refetch()} texts={{ failed: '플랜 목록을 불러오지 못했습니다.' }} />
-            ) : !plans.data ? (
-              <Skeleton h="40" borderRadius="lg" aria-busy="true" aria-label="플랜 목록을 불러오는 중" />
-            ) : plans.data.plans.length === 0 ? (
-              <Box py="8" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" textAlign="center">
-                <Text color="fg.muted">이용할 수 있는 플랜이 없습니다. 관리자에게 문의해주세요.</Text>
-              </Box>
-            ) : (
-              <Stack gap="4">
-                <RadioCard.Root value={selected === null ? null : String(selected)} onValueChange={(d) => setSelected(d.value ? Number(d.value) : null)} colorPalette="brand">
-                  <RadioCard.Label srOnly>플랜</RadioCard.Label>
-                  <Stack gap="2">
-                    {plans.data.plans.map((plan) => (
-                      <PlanCard key={plan.id} plan={plan} current={current?.plan_id === plan.id && current.status !== 'canceled'} />
-                    ))}
-                  </Stack>
-                </RadioCard.Root>
-                <Button
-                  colorPalette="brand"
-                  size="lg"
-                  // Not before the card has loaded: the session's mode (trial or billing) is read from it.
-                  disabled={disabled || !session || !current}
-                  onClick={() => chosen && setPaying(chosen)}
-                  aria-describedby="plan-start-note"
-                >
-                  {current && current.status !== 'none' && current.status !== 'canceled' ? '플랜 변경하기' : '구독 시작하기'}
-                </Button>
-                <Text id="plan-start-note" fontSize="sm" color="fg.muted">
-                  {selected === null ? '플랜을 선택해주세요.' : disabled ? '지금 이용 중인 플랜입니다.' : `${chosen?.name} 플랜으로 결제를 진행합니다.`}
-                </Text>
-              </Stack>
-            )}
-          </Box>
-        </Stack>
-      </Container>
+        <Box as="section" aria-labelledby="plan-choice-title">
+          <Heading as="h2" id="plan-choice-title" size="md" mb="3">
+            플랜 선택
+          </Heading>
+          {plans.isError && !plans.data ? (
+            <QueryErrorState compact error={plans.error} onRetry={() => void plans.refetch()} texts={{ failed: '플랜 목록을 불러오지 못했습니다.' }} />
+          ) : !plans.data ? (
+            <Skeleton h="40" borderRadius="lg" aria-busy="true" aria-label="플랜 목록을 불러오는 중" />
+          ) : plans.data.plans.length === 0 ? (
+            <Box py="8" px="4" borderWidth="1px" borderStyle="dashed" borderRadius="lg" textAlign="center">
+              <Text color="fg.muted">이용할 수 있는 플랜이 없습니다. 관리자에게 문의해주세요.</Text>
+            </Box>
+          ) : (
+            <Stack gap="4">
+              <RadioCard.Root value={selected === null ? null : String(selected)} onValueChange={(d) => setSelected(d.value ? Number(d.value) : null)} colorPalette="brand">
+                <RadioCard.Label srOnly>플랜</RadioCard.Label>
+                <Stack gap="2">
+                  {plans.data.plans.map((plan) => (
+                    <PlanCard key={plan.id} plan={plan} current={current?.plan_id === plan.id && current.status !== 'canceled'} />
+                  ))}
+                </Stack>
+              </RadioCard.Root>
+              <Button
+                colorPalette="brand"
+                size="lg"
+                // Not before the card has loaded: the session's mode (trial or billing) is read from it.
+                disabled={disabled || !session || !current}
+                onClick={() => chosen && setPaying(chosen)}
+                aria-describedby="plan-start-note"
+              >
+                {current && current.status !== 'none' && current.status !== 'canceled' ? '플랜 변경하기' : '구독 시작하기'}
+              </Button>
+              <Text id="plan-start-note" fontSize="sm" color="fg.muted">
+                {selected === null ? '플랜을 선택해주세요.' : disabled ? '지금 이용 중인 플랜입니다.' : `${chosen?.name} 플랜으로 결제를 진행합니다.`}
+              </Text>
+            </Stack>
+          )}
+        </Box>
+      </Stack>
       {paying && session && current && (
         <Suspense fallback={null}>
           <PlanPaymentModal plan={paying} me={current} userId={session.user.id} onClose={() => setPaying(null)} />
         </Suspense>
       )}
-    </AppShell>
+    </>
   );
 }
 

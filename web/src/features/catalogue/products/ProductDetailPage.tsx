@@ -129,7 +129,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       await remove.mutateAsync({ id: product.id });
       await Promise.all([utils.catalogue.invalidate(), utils.dashboard.invalidate()]);
       toaster.create({ type: 'success', title: MSG.productDeleted });
-      navigate('/merchant/dashboard', { replace: true });
+      navigate('/merchant/dashboard?tab=products', { replace: true });
     } catch (err) {
       await alert({ type: 'danger', title: '삭제 실패', message: detailOr(err, MSG.productDeleteFailed), showCancel: false });
     }

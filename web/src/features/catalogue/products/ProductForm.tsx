@@ -117,7 +117,8 @@ export function ProductForm({ productId, initial, initialImages, tabs }: Props) 
       allowLeave();
       // The toaster lives above the routes, so the word stays on screen as the dashboard opens.
       toaster.create({ type: 'success', title: editing ? MSG.productUpdated : MSG.productCreated });
-      navigate('/merchant/dashboard');
+      // Back on the products management tab, where the saved product shows.
+      navigate('/merchant/dashboard?tab=products');
     } catch (err) {
       // Whatever was typed stays on screen; only the message changes.
       setSaving(false);

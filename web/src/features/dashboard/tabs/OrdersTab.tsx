@@ -1,6 +1,15 @@
-import { Text } from '@chakra-ui/react';
+import { MerchantOrders } from '../../orders/MerchantOrdersPage';
+import { useTabParams } from '../useTabParams';
 
-// Being built in issue 24 (this commit only lays out the tabs).
+/** 주문 관리: today's /merchant/orders screen; the order kind (`?type=pickup`) and page live in the address. */
 export default function OrdersTab() {
-  return <Text color="fg.muted">준비 중입니다.</Text>;
+  const { page, setPage, get, set } = useTabParams();
+  return (
+    <MerchantOrders
+      type={get('type') === 'pickup' ? 'pickup' : 'delivery'}
+      onType={(type) => set({ type: type === 'pickup' ? 'pickup' : undefined })}
+      page={page}
+      onPage={setPage}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { SubscriptionPanel } from '../../subscriptions/SubscriptionPage';
 
-// Being built in issue 24 (this commit only lays out the tabs).
+/** 구독: the subscription card and the plans (the same panel /merchant/subscription shows). */
 export default function SubscriptionTab() {
-  return <Text color="fg.muted">준비 중입니다.</Text>;
+  return <SubscriptionPanel />;
 }
