@@ -63,6 +63,7 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
   '/payment/callback': ['/payment/callback'],
   '/payment/analytics': ['/payment/analytics'],
   '/profile/edit': ['/profile/edit'],
+  '/mypage': ['/mypage', '/mypage?tab=posts', '/mypage?tab=reviews'],
   '/mypage/payments': ['/mypage/payments'],
   '/orders': ['/orders'],
   '/admin': ['/admin'],
