@@ -1,0 +1,92 @@
+import { Box, Container, Flex, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG } from '../../../../shared/messages';
+import { useTenant } from '../../app/tenant';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/useSession';
+import { AppShell } from '../../ui/AppShell';
+import { QueryErrorState } from '../../ui/QueryErrorState';
+import { ProfileHome } from './ProfileHome';
+import { CommentList, ContentList, DeletedList, NoticeList, OrderList, PaymentList, ProductList, ReviewList } from './ProfileLists';
+import { ProfileSidebar, ProfileSidebarSkeleton } from './ProfileSidebar';
+import { PROFILE_TAB_LABELS, profileTabOf, profileTabsFor, type ProfileTab } from './profileTabs';
+
+/**
+ * /mypage (commerce.md §2 Own profile page; login only): the sidebar (a block above the tabs on
+ * phones) and the tabs, each an address (`?tab=`). Switching tabs drops the sort and starts the
+ * next list from page one, loaded again.
+ */
+export default function ProfilePage() {
+  const { features } = useTenant();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const profile = trpc.dashboard.profile.useQuery(undefined, { retry: false });
+  // The stored user says the role at once; the profile's answer confirms it.
+  const merchant = (profile.data?.user ?? session?.user)?.user_type === 'merchant';
+  const offered = profileTabsFor(features, merchant);
+  const tab = profileTabOf(params.get('tab'), offered);
+  const setTab = (next: ProfileTab) => setParams(next === 'home' ? {} : { tab: next });
+
+  if (profile.isError) {
+    return (
+      <AppShell>
+        <QueryErrorState error={profile.error} onRetry={() => void profile.refetch()} texts={{ failed: MSG.dashboardProfileLoadFailed }} />
+      </AppShell>
+    );
+  }
+
+  return (
+    <AppShell>
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '10' }} align="stretch">
+          <Box as="aside" aria-label="내 프로필" w={{ base: 'full', md: '60' }} flexShrink={0} position={{ md: 'sticky' }} top={{ md: '20' }} alignSelf="flex-start">
+            {profile.data ? <ProfileSidebar profile={profile.data} canPost={merchant && features.content} /> : <ProfileSidebarSkeleton />}
+          </Box>
+          <Box flex="1" minW="0">
+            <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as ProfileTab)} colorPalette="brand" variant="line">
+              {/* Ten tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
+              <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
+                <Tabs.List aria-label="내 프로필 메뉴" flexWrap="nowrap" minW="max-content">
+                  {offered.map((t) => (
+                    <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+                      {PROFILE_TAB_LABELS[t]}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+              </Box>
+              <Box pt="4" role="tabpanel" aria-label={PROFILE_TAB_LABELS[tab]} data-tab={tab}>
+                <TabBody key={tab} tab={tab} offered={offered} merchant={merchant} onTab={setTab} />
+              </Box>
+            </Tabs.Root>
+          </Box>
+        </Flex>
+      </Container>
+    </AppShell>
+  );
+}
+
+function TabBody({ tab, offered, merchant, onTab }: { tab: ProfileTab; offered: readonly ProfileTab[]; merchant: boolean; onTab: (t: ProfileTab) => void }): ReactNode {
+  switch (tab) {
+    case 'home':
+      return <ProfileHome offered={offered} merchant={merchant} onMore={onTab} />;
+    case 'posts':
+      return <ContentList kind="post" />;
+    case 'videos':
+      return <ContentList kind="video" />;
+    case 'notices':
+      return <NoticeList merchant={merchant} />;
+    case 'comments':
+      return <CommentList />;
+    case 'reviews':
+      return <ReviewList />;
+    case 'products':
+      return <ProductList />;
+    case 'deleted':
+      return <DeletedList />;
+    case 'orders':
+      return <OrderList />;
+    case 'payments':
+      return <PaymentList />;
+  }
+}
