@@ -54,6 +54,7 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
     `/merchant/${merchantUserId}`,
     `/merchant/${merchantUserId}?tab=products`,
     `/merchant/${merchantUserId}?tab=posts`,
+    `/merchant/${merchantUserId}?tab=reviews`,
     `/merchant/${merchantId}?use_mid=true`,
     '/merchant/99999999',
   ],
