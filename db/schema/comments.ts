@@ -18,6 +18,12 @@ export const comments = pgTable(
     parentId: integer('parent_id'),
     depth: integer('depth').notNull().default(0),
     content: text('content').notNull(),
+    /**
+     * The author of the post commented on, copied by the BEFORE INSERT trigger comments_post_author
+     * (migration 0025; a post's author never changes), so "comments on my posts" newest first is one
+     * index walk (comments_post_author_idx) however many posts and comments the account has.
+     */
+    postAuthorId: integer('post_author_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +35,9 @@ export const comments = pgTable(
     // A post's top-level comments newest first (a page), then the replies of that page by parent.
     index('comments_post_top_idx').on(t.postId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId),
+    // The dashboard: comments on the account's posts, and comments the account wrote, newest first.
+    index('comments_post_author_idx').on(t.tenantId, t.postAuthorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comments_author_idx').on(t.tenantId, t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

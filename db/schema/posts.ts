@@ -39,6 +39,8 @@ export const posts = pgTable(
     index('posts_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_video_latest_idx').on(t.tenantId, t.isVideo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_author_latest_idx').on(t.tenantId, t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The site's announcements, newest first (the dashboard's notices tab, migration 0025).
+    index('posts_announcement_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isAnnouncement}`),
     // Hot and popular: 3×likes + 2×comments + views (platform.md §8), the expression hotScore writes.
     index('posts_hot_idx').on(t.tenantId, sql`(3 * ${t.likesCount} + 2 * ${t.commentsCount} + ${t.viewsCount}) desc nulls first`, t.id.desc().nullsFirst()),
     index('posts_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),

@@ -78,6 +78,18 @@ export const products = pgTable(
     index('products_shopping_category_views_idx').on(t.tenantId, t.category, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_delivery_category_views_idx').on(t.tenantId, t.deliveryCategory, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    // The dashboard's product list (GET /api/dashboard/products, migration 0025): each sort in its order
+    // over a shop's products that are not deleted (latest is products_merchant_idx), and over its selling
+    // or stopped ones (is_available a key column, so one index serves both filters).
+    index('products_merchant_price_idx').on(t.tenantId, t.merchantId, t.price, t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_price_desc_idx').on(t.tenantId, t.merchantId, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_views_idx').on(t.tenantId, t.merchantId, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_all_orders_idx').on(t.tenantId, t.merchantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_avail_latest_idx').on(t.tenantId, t.merchantId, t.isAvailable, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_avail_price_idx').on(t.tenantId, t.merchantId, t.isAvailable, t.price, t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_avail_price_desc_idx').on(t.tenantId, t.merchantId, t.isAvailable, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_avail_views_idx').on(t.tenantId, t.merchantId, t.isAvailable, t.viewsCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('products_merchant_avail_orders_idx').on(t.tenantId, t.merchantId, t.isAvailable, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('products_owner_deleted_idx').on(t.ownerId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
     // Lists of every tab (GET /api/products/ and its sorts, /latest, /popular, the unified search): the
     // selling products only, so a capped count over one is index-only (migration 0003, docs/benchmarks.md).

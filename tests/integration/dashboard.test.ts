@@ -46,8 +46,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/dashboard/products', () => {
-  it('lists the merchant’s own products newest first: paused and sold-out ones included, deleted ones not', async () => {
-    const { status, body } = await list(shop, merchant);
+  it('lists the merchant’s own products newest first: with availability=all paused and sold-out ones included, deleted ones not', async () => {
+    const { status, body } = await list(shop, merchant, '?availability=all');
     expect(status).toBe(200);
     expect(titles(body)).toEqual(['추가 상품 3', '추가 상품 2', '추가 상품 1', '품절 감귤', '판매중지 배', '판매중 사과']);
     expect(body).toMatchObject({ total: 6, limit: 100, offset: 0, has_more: false });
@@ -59,10 +59,10 @@ describe('GET /api/dashboard/products', () => {
   });
 
   it('pages with limit and offset; has_more is exact and the total stays', async () => {
-    const first = await list(shop, merchant, '?limit=4&offset=0');
+    const first = await list(shop, merchant, '?availability=all&limit=4&offset=0');
     expect(titles(first.body)).toEqual(['추가 상품 3', '추가 상품 2', '추가 상품 1', '품절 감귤']);
     expect(first.body).toMatchObject({ total: 6, limit: 4, offset: 0, has_more: true });
-    const second = await list(shop, merchant, '?limit=4&offset=4');
+    const second = await list(shop, merchant, '?availability=all&limit=4&offset=4');
     expect(titles(second.body)).toEqual(['판매중지 배', '판매중 사과']);
     expect(second.body).toMatchObject({ total: 6, limit: 4, offset: 4, has_more: false });
     const past = await list(shop, merchant, '?limit=4&offset=40');

@@ -7,7 +7,8 @@ import type { UserCtx } from '../../env';
 import { withTransaction } from '../../scope/transaction';
 import { getOwnUser, toPublicUser } from './internal';
 import { asConflict, assertAccountFree } from './internal-register';
-import { ownProfileImage } from './internal-profile-image';
+import { ownProfileImage, uploadedProfileKey } from './internal-profile-image';
+import { deleteObjects } from '../../lib/objects';
 
 const BUSINESS_FIELDS = ['business_name', 'business_number', 'business_description'] as const;
 
@@ -26,8 +27,9 @@ export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: Profi
     await assertAccountFree(ctx, { username: input.username }, current.id);
   }
 
+  let updated: PublicUser;
   try {
-    return await withTransaction(ctx, async (tx) => {
+    updated = await withTransaction(ctx, async (tx) => {
       const [user] = await tx.db
         .update(users)
         .set({
@@ -56,4 +58,8 @@ export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: Profi
   } catch (err) {
     throw asConflict(err);
   }
+  // A picture uploaded on the dashboard and now replaced or cleared is nobody's any more.
+  const dropped = profileImage !== undefined && profileImage !== current.profileImage ? uploadedProfileKey(ctx, current.profileImage) : null;
+  if (dropped) await deleteObjects(ctx, [dropped]);
+  return updated;
 }

@@ -20,8 +20,12 @@ export const postKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenan
 /** Photos of reviews, under the site that received them (`ctx.own`, as every upload token is bound). */
 export const reviewKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/reviews/`;
 
+/** Profile pictures uploaded on the dashboard, under their account (so a key tells whose it is). */
+export const profileKeyPrefix = (tenant: number, user: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/profiles/u${user}/`;
+
 /** Server-chosen object key of a product image, under its tenant's prefix (`ctx.own.tenantId`). */
 export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
+export const newProfileImageKey = (tenant: number, user: number, ext: string) => `${profileKeyPrefix(tenant, user)}${randomToken(18)}.${ext}`;
 export const newReviewMediaKey = (tenant: number, ext: string) => `${reviewKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
 /** A key GET /media/* may serve: under public/, no empty, dot or dot-dot segment. */
