@@ -134,8 +134,7 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
       const patch = changedFields(loaded, values, merchant);
       if (Object.keys(patch).length > 0) {
         try {
-          const answer = await update.mutateAsync(patch);
-          const next = answer && typeof answer === 'object' && 'user' in answer ? (answer.user as PublicUser) : (answer as PublicUser);
+          const { user: next } = await update.mutateAsync(patch);
           adopt(next);
           setValues(profileFormValues(next));
         } catch (err) {
