@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Field, Heading, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { ProfileImageAnswer } from '../../../../shared/schemas/dashboard';
 import type { PublicUser } from '../../../../shared/schemas/auth';
@@ -69,6 +69,7 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [numberTouched, setNumberTouched] = useState(false);
+  const numberInput = useRef<HTMLInputElement>(null);
 
   const merchant = user.user_type === 'merchant';
   const dirty = isProfileDirty(loaded, values, merchant, image);
@@ -100,7 +101,7 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
     if (!dirty || saving) return;
     if (numberChanged && businessNumberError(values.business_number)) {
       setNumberTouched(true);
-      document.getElementById('business-number')?.focus();
+      numberInput.current?.focus();
       return;
     }
     setSaving(true);
@@ -221,7 +222,7 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
             </Heading>
             <TextField label="상호명" value={values.business_name} onValueChange={(v) => set('business_name', v)} maxLength={100} autoComplete="organization" />
             <TextField
-              id="business-number"
+              ref={numberInput}
               label="사업자등록번호"
               value={values.business_number}
               onValueChange={(v) => set('business_number', formatBusinessNumber(v))}

@@ -44,7 +44,7 @@ export default function ProfilePage() {
             {profile.data ? <ProfileSidebar profile={profile.data} canPost={merchant && features.content} /> : <ProfileSidebarSkeleton />}
           </Box>
           <Box flex="1" minW="0">
-            <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as ProfileTab)} colorPalette="brand" variant="line">
+            <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as ProfileTab)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
               {/* Ten tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
               <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
                 <Tabs.List aria-label="내 프로필 메뉴" flexWrap="nowrap" minW="max-content">
@@ -55,9 +55,12 @@ export default function ProfilePage() {
                   ))}
                 </Tabs.List>
               </Box>
-              <Box pt="4" role="tabpanel" aria-label={PROFILE_TAB_LABELS[tab]} data-tab={tab}>
-                <TabBody key={tab} tab={tab} offered={offered} merchant={merchant} onTab={setTab} />
-              </Box>
+              {/* Only the open tab is mounted: coming back to a tab starts its list again from page one. */}
+              {offered.map((t) => (
+                <Tabs.Content key={t} value={t} pt="4" data-tab={t}>
+                  <TabBody tab={t} offered={offered} merchant={merchant} onTab={setTab} />
+                </Tabs.Content>
+              ))}
             </Tabs.Root>
           </Box>
         </Flex>
