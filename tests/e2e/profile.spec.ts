@@ -47,6 +47,25 @@ async function signUpMerchant(request: APIRequestContext): Promise<{ email: stri
   return { email, username };
 }
 
+/** A customer of its own (consents as the sign-up form sends them), with `comments` comments on the demo post 1. */
+async function customerWithComments(request: APIRequestContext, comments: number): Promise<{ email: string }> {
+  const email = uniqueEmail('profile-c');
+  await trpcMutation(request, 'auth.sendVerificationEmail', { email });
+  const code = await codeFromOutbox(request, 'localhost', email);
+  await trpcMutation(request, 'auth.verifyEmail', { email, code });
+  await trpcMutation(request, 'auth.registerCustomer', {
+    email,
+    username: `댓글러${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`,
+    password: PASSWORD,
+    phone: '010-4444-5555',
+    address: '서울특별시 중구 세종대로 110',
+    consents: ['age14', 'tos', 'privacy', 'data'],
+  });
+  const token = await loginToken(request, email, PASSWORD);
+  for (let i = 1; i <= comments; i++) await trpcMutation(request, 'content.comments.create', { id: 1, content: `e2e 댓글 ${i}번째` }, { token });
+  return { email };
+}
+
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /사용자 메뉴$/ });
 
 async function seriousViolations(page: Page) {
@@ -219,6 +238,34 @@ test('the profile page as the demo customer: the everyone tabs only, the home se
   }
 });
 
+test('a customer scrolls its comments: six, then the next page; another tab and back starts again (390 and 1280 px)', async ({ page, request }, info) => {
+  test.slow();
+  const { email } = await customerWithComments(request, 8);
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/main/, FIRST_PAINT);
+  for (const width of [390, 1280]) {
+    // Comments are short rows: a low window keeps the sixth below the fold, so the next page waits for the scroll.
+    await page.setViewportSize({ width, height: 300 });
+    await page.goto('/mypage?tab=comments');
+    await settled(page);
+    const comments = rows(page, 'profile-comment');
+    await expect(comments).toHaveCount(6);
+    // Newest first: the eighth written comes first.
+    await expect(comments.first()).toContainText('e2e 댓글 8번째');
+    await comments.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(comments).toHaveCount(8);
+    await expect(page.getByText('모두 불러왔습니다.')).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`mypage-customer-scrolled-${width}.png`), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('tab', { name: '리뷰', exact: true }).click();
+    await expect(page.getByRole('tabpanel').getByTestId('list-empty')).toBeVisible();
+    await page.getByRole('tab', { name: '댓글', exact: true }).click();
+    await expect(comments).toHaveCount(6);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: '더 보기' })).toBeVisible();
+  }
+});
+
 test('the profile page as the demo merchant: its tabs, infinite scroll loading the next page, a tab switch starting again (390 and 1280 px)', async ({ page, request }, info) => {
   test.slow();
   const token = await loginToken(request, 'merchant@example.com');
@@ -259,6 +306,7 @@ test('the profile page as the demo merchant: its tabs, infinite scroll loading t
     await expect(page.getByRole('tabpanel').getByRole('article').first().or(page.getByTestId('list-empty'))).toBeVisible();
     await page.getByLabel('정렬').selectOption('popular');
     await expect(page).toHaveURL(/tab=posts&sort=popular$/);
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
     await page.screenshot({ path: info.outputPath(`mypage-merchant-posts-${width}.png`), fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await tabs.getByRole('tab', { name: '상품', exact: true }).click();

@@ -53,12 +53,13 @@ function Section<D>({ title, tab, onMore, query, failed, count, empty, children 
   );
 }
 
-/** 홈: the latest few of contents, notices, comments and reviews, each with 더 보기 to its tab. */
+/** 홈: the latest few posts, videos, notices, comments and reviews, each with 더 보기 to its tab. */
 export function ProfileHome({ offered, merchant, onMore }: { offered: readonly ProfileTab[]; merchant: boolean; onMore: (tab: ProfileTab) => void }) {
   const has = (t: ProfileTab) => offered.includes(t);
   const page = { limit: HOME_ROWS, offset: 0 };
   const options = { retry: false } as const;
   const contents = trpc.dashboard.contents.useQuery({ ...page, content_type: 'post', sort: 'latest' }, { ...options, enabled: has('posts') });
+  const videos = trpc.dashboard.contents.useQuery({ ...page, content_type: 'video', sort: 'latest' }, { ...options, enabled: has('videos') });
   const myNotices = trpc.dashboard.myAnnouncements.useQuery(page, { ...options, enabled: has('notices') && merchant });
   const siteNotices = trpc.dashboard.announcements.useQuery(page, { ...options, enabled: has('notices') && !merchant });
   const comments = trpc.dashboard.myComments.useQuery(page, { ...options, enabled: has('comments') });
@@ -72,12 +73,17 @@ export function ProfileHome({ offered, merchant, onMore }: { offered: readonly P
     <Stack gap="8">
       {has('posts') && (
         <Section title="게시글" tab="posts" onMore={onMore} query={contents} failed={MSG.dashboardContentsLoadFailed} count={(d) => d.contents.length} empty="아직 올린 게시글이 없습니다.">
-          {(d) => <PostRows posts={d.contents} />}
+          {(d) => <PostRows posts={d.contents} compact />}
+        </Section>
+      )}
+      {has('videos') && (
+        <Section title="동영상" tab="videos" onMore={onMore} query={videos} failed={MSG.dashboardContentsLoadFailed} count={(d) => d.contents.length} empty="아직 올린 동영상이 없습니다.">
+          {(d) => <PostRows posts={d.contents} compact />}
         </Section>
       )}
       {has('notices') && (
         <Section title="공지사항" tab="notices" onMore={onMore} query={notices} failed={MSG.dashboardNoticesLoadFailed} count={(d) => d.announcements.length} empty="공지사항이 없습니다.">
-          {(d) => <PostRows posts={d.announcements} />}
+          {(d) => <PostRows posts={d.announcements} compact />}
         </Section>
       )}
       {has('comments') && (

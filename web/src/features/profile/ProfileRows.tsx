@@ -15,12 +15,13 @@ import { formatDate, PAYMENT_STATUS_LABELS, paymentStatusPalette } from '../orde
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-export function PostRows({ posts }: { posts: PostItem[] }) {
+/** Posts as the feed's cards; `compact` (the home tab) leaves their pictures out. */
+export function PostRows({ posts, compact = false }: { posts: PostItem[]; compact?: boolean }) {
   return (
     <Stack as="ul" listStyleType="none" gap="3">
       {posts.map((post) => (
         <Box as="li" key={post.id}>
-          <PostCard post={post} excerptLength={100} mediaShown={1} />
+          <PostCard post={post} excerptLength={compact ? 60 : 100} mediaShown={compact ? 0 : 1} />
         </Box>
       ))}
     </Stack>

@@ -86,7 +86,8 @@ export function InfiniteList<D, T>({ query, items, rowKey, label, failed, empty,
           </Button>
         </Center>
       )}
-      {!query.hasNextPage && (
+      {/* The end is worth saying only after scrolling through more than one page. */}
+      {!query.hasNextPage && (query.data?.pages.length ?? 0) > 1 && (
         <Text textAlign="center" fontSize="sm" color="fg.muted" py="3">
           모두 불러왔습니다.
         </Text>
