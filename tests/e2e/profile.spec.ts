@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
-import { loginToken, solidPng, trpcMutation, trpcQuery } from './catalogue/api';
+import { categoryValues, createProduct, loginToken, solidPng, trpcMutation, trpcQuery } from './catalogue/api';
 import { codeFromOutbox, FIRST_PAINT, login, settled, uniqueEmail } from './fixtures';
 
 /*
@@ -321,6 +321,8 @@ test('the profile page as the demo merchant: its tabs, infinite scroll loading t
     for (const tab of ['deleted', 'orders', 'payments'] as const) {
       await page.goto(`/mypage?tab=${tab}`);
       await settled(page);
+      // Opened by its address, the tab is brought into the strip's view even on a phone.
+      await expect(tabs.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 0.9 });
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
       await noSidewaysScroll(page);
@@ -328,6 +330,28 @@ test('the profile page as the demo merchant: its tabs, infinite scroll loading t
     }
     if (width === 390) expect(await seriousViolations(page)).toEqual([]);
   }
+});
+
+test('a merchant restores a deleted product from the 복구 tab after confirming', async ({ page, request }) => {
+  const token = await loginToken(request, 'merchant2@example.com');
+  const [category = 'fruit'] = await categoryValues(request, 'shopping');
+  const title = `복구할 상품 ${Date.now().toString(36)}`;
+  const product = await createProduct(request, token, { title, price: 4200, is_delivery: false, category });
+  await trpcMutation(request, 'catalogue.products.remove', { id: product.id }, { token });
+  await login(page, 'merchant2@example.com', 'demo1234!');
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+  await page.goto('/mypage?tab=deleted');
+  await settled(page);
+  const row = page.getByTestId('profile-deleted').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `${title} 복구` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(MSG.productRestoreConfirm);
+  await dialog.getByRole('button', { name: '복구' }).click();
+  await expect(page.getByText(MSG.productRestored)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: '상품', exact: true }).click();
+  await expect(page.getByTestId('profile-product').filter({ hasText: title })).toBeVisible();
 });
 
 test('the account menu opens the own profile page and the edit page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { useTenant } from '../../app/tenant';
@@ -28,6 +28,17 @@ export default function ProfilePage() {
   const tab = profileTabOf(params.get('tab'), offered);
   const setTab = (next: ProfileTab) => setParams(next === 'home' ? {} : { tab: next });
 
+  // A tab opened by its address may sit past the phone's edge of the strip: bring it into the strip's view (sideways only).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = strip.current;
+    const selected = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!el || !selected) return;
+    const box = selected.getBoundingClientRect();
+    const view = el.getBoundingClientRect();
+    if (box.left < view.left || box.right > view.right) el.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
+  }, [tab, offered.length]);
+
   if (profile.isError) {
     return (
       <AppShell>
@@ -46,7 +57,7 @@ export default function ProfilePage() {
           <Box flex="1" minW="0">
             <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as ProfileTab)} colorPalette="brand" variant="line" lazyMount unmountOnExit>
               {/* Ten tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
-              <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
+              <Box ref={strip} overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
                 <Tabs.List aria-label="내 프로필 메뉴" flexWrap="nowrap" minW="max-content">
                   {offered.map((t) => (
                     <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
