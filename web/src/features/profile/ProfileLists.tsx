@@ -194,7 +194,7 @@ export function DeletedList() {
       await restore.mutateAsync({ id: p.id });
       toaster.create({ type: 'success', title: MSG.productRestored });
       // The restored product leaves this list and joins 상품: both start again from page one.
-      await queryClient.resetQueries({ queryKey: ['profile'] });
+      await Promise.all([queryClient.resetQueries({ queryKey: ['profile'] }), utils.dashboard.summary.invalidate()]);
     } catch (err) {
       toaster.create({ type: 'error', title: detailOr(err, MSG.productRestoreFailed) });
     } finally {

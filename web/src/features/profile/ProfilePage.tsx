@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Tabs } from '@chakra-ui/react';
+import { Box, Container, Flex, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
@@ -10,7 +10,7 @@ import { QueryErrorState } from '../../ui/QueryErrorState';
 import { ProfileHome } from './ProfileHome';
 import { CommentList, ContentList, DeletedList, NoticeList, OrderList, PaymentList, ProductList, ReviewList } from './ProfileLists';
 import { ProfileSidebar, ProfileSidebarSkeleton } from './ProfileSidebar';
-import { PROFILE_TAB_LABELS, profileTabOf, profileTabsFor, type ProfileTab } from './profileTabs';
+import { PROFILE_TAB_LABELS, profileTabOf, profileTabsFor, tabCount, type ProfileTab } from './profileTabs';
 
 /**
  * /mypage (commerce.md §2 Own profile page; login only): the sidebar (a block above the tabs on
@@ -22,6 +22,8 @@ export default function ProfilePage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const profile = trpc.dashboard.profile.useQuery(undefined, { retry: false });
+  // The counts beside the tabs: a tab shows its label alone until (or unless) they arrive.
+  const summary = trpc.dashboard.summary.useQuery(undefined, { retry: false });
   // The stored user says the role at once; the profile's answer confirms it.
   const merchant = (profile.data?.user ?? session?.user)?.user_type === 'merchant';
   const offered = profileTabsFor(features, merchant);
@@ -37,7 +39,7 @@ export default function ProfilePage() {
     const box = selected.getBoundingClientRect();
     const view = el.getBoundingClientRect();
     if (box.left < view.left || box.right > view.right) el.scrollLeft += box.left - view.left - (view.width - box.width) / 2;
-  }, [tab, offered.length]);
+  }, [tab, offered.length, summary.data]);
 
   if (profile.isError) {
     return (
@@ -59,11 +61,20 @@ export default function ProfilePage() {
               {/* Ten tabs do not fit a phone: the list scrolls sideways inside itself, never the page. */}
               <Box ref={strip} overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} css={{ scrollbarWidth: 'none' }}>
                 <Tabs.List aria-label="내 프로필 메뉴" flexWrap="nowrap" minW="max-content">
-                  {offered.map((t) => (
-                    <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
-                      {PROFILE_TAB_LABELS[t]}
-                    </Tabs.Trigger>
-                  ))}
+                  {offered.map((t) => {
+                    const count = summary.data ? tabCount(t, summary.data, merchant) : null;
+                    return (
+                      <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+                        {PROFILE_TAB_LABELS[t]}
+                        {count !== null && (
+                          <Text as="span" fontSize="xs" color="fg.muted">
+                            {' '}
+                            {count.toLocaleString('ko-KR')}
+                          </Text>
+                        )}
+                      </Tabs.Trigger>
+                    );
+                  })}
                 </Tabs.List>
               </Box>
               {/* Only the open tab is mounted: coming back to a tab starts its list again from page one. */}

@@ -1,4 +1,5 @@
 import type { Features } from '../../../../shared/features';
+import type { DashboardSummary } from '../../../../shared/schemas/dashboard';
 
 /**
  * The own profile page's tabs (commerce.md §2 Own profile page), in the order the tab list shows
@@ -42,3 +43,30 @@ export const profileTabsFor = (features: Features, merchant: boolean): ProfileTa
 /** The tab an address names, or home for a missing, unknown, switched-off or merchant-only one. */
 export const profileTabOf = (value: string | null, offered: readonly ProfileTab[]): ProfileTab =>
   offered.find((t) => t === value) ?? 'home';
+
+/**
+ * The count beside a tab (GET /api/dashboard/summary), or null where there is none: home and
+ * payments, and the notices of a non-merchant, which are the site's, not the account's.
+ */
+export function tabCount(tab: ProfileTab, summary: DashboardSummary, merchant: boolean): number | null {
+  switch (tab) {
+    case 'posts':
+      return summary.posts;
+    case 'videos':
+      return summary.videos;
+    case 'notices':
+      return merchant ? summary.announcements : null;
+    case 'comments':
+      return summary.comments;
+    case 'reviews':
+      return summary.reviews;
+    case 'products':
+      return summary.products;
+    case 'deleted':
+      return summary.deleted_products;
+    case 'orders':
+      return summary.orders;
+    default:
+      return null;
+  }
+}
