@@ -15,9 +15,9 @@ export const flag = z
 
 /** An integer written as a number or as a numeral in a string ("12", " 12 "); "", null and "1e3" are refused. */
 export const integer = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/)])
+  .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/)], { error: '정수를 입력해주세요.' })
   .transform((v) => Number(v))
-  .pipe(z.number().int());
+  .pipe(z.number().int({ error: '정수를 입력해주세요.' }));
 
 /** A decimal number (coordinates, radius) written as a number or as a numeral in a string. */
 export const decimal = z

@@ -196,6 +196,10 @@ const CASES: BenchCase[] = [
   { name: 'GET /api/reviews/product/{reviewed}?sort_by=most_helpful', method: 'GET', path: '/api/reviews/product/{reviewed}?sort_by=most_helpful&limit=10', catalogue: true },
   { name: 'GET /api/reviews/product/{reviewed}?sort_by=newest', method: 'GET', path: '/api/reviews/product/{reviewed}?sort_by=newest&limit=10&skip=20', catalogue: true },
   { name: 'GET /api/dashboard/products (merchant)', method: 'GET', path: '/api/dashboard/products?limit=20&offset=40', catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) },
+  // The dashboard's other reads (tests/bench/dashboard.ts grows one shop to 10,000 products and 100,000 comments on its own).
+  ...['/api/dashboard/products?limit=20&offset=40&sort=price_low&availability=all', '/api/dashboard/stats', '/api/dashboard/summary', '/api/dashboard/comments?limit=10', '/api/dashboard/recent-activity'].map(
+    (p): BenchCase => ({ name: `GET ${p} (merchant)`, method: 'GET', path: p, catalogue: true, asMerchant: true, headers: (ctx) => ({ authorization: `Bearer ${ctx.merchantToken}` }) }),
+  ),
   // A product view: 50 readers of one product. Autocannon sends one address and user agent (one viewer);
   // the second case gives each request its own user agent, so every request is a new viewer.
   { name: 'GET /api/products/{product} (50 conn, one viewer)', method: 'GET', path: '/api/products/{product}', catalogue: true, connections: 50 },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tenant } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { products, type Tenant } from '../../db/schema';
 import type { DashboardProductList } from '../../shared/schemas/dashboard';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { createProductRest } from '../fixtures/catalogue';
@@ -83,6 +84,40 @@ describe('GET /api/dashboard/products', () => {
     expect(titles((await list(shop, merchant)).body)).toContain('삭제한 포도');
     expect((await t.request(shop, 'DELETE', `/api/products/${grapes.id}`, { token: merchant })).status).toBe(200);
     expect(titles((await list(shop, merchant)).body)).not.toContain('삭제한 포도');
+  });
+
+  it('availability: 판매중 (default; sold-out ones included), 판매중지, 전체', async () => {
+    expect(titles((await list(shop, merchant)).body)).toEqual(['추가 상품 3', '추가 상품 2', '추가 상품 1', '품절 감귤', '판매중 사과']);
+    expect(titles((await list(shop, merchant, '?availability=selling')).body)).toEqual(titles((await list(shop, merchant)).body));
+    const stopped = await list(shop, merchant, '?availability=stopped');
+    expect(titles(stopped.body)).toEqual(['판매중지 배']);
+    expect(stopped.body).toMatchObject({ total: 1, has_more: false });
+  });
+
+  it('sorts: price low and high, views, orders (newest first among equals)', async () => {
+    const byTitle = Object.fromEntries(made.map((p) => [p.title, p.id]));
+    const set = async (title: string, values: Partial<typeof products.$inferInsert>) => t.db.update(products).set(values).where(eq(products.id, byTitle[title]));
+    await set('판매중 사과', { price: 3000, viewsCount: 5, ordersCount: 1 });
+    await set('품절 감귤', { price: 9000, viewsCount: 50, ordersCount: 0 });
+    await set('추가 상품 1', { price: 15000, viewsCount: 0, ordersCount: 7 });
+    await set('판매중지 배', { price: 1000, viewsCount: 99, ordersCount: 9 });
+    const order = async (qs: string) => titles((await list(shop, merchant, qs)).body);
+    // The others keep 10,000 won, 0 views and 0 orders: newest first among them.
+    expect(await order('?sort=price_low')).toEqual(['판매중 사과', '품절 감귤', '추가 상품 3', '추가 상품 2', '추가 상품 1']);
+    expect(await order('?sort=price_high')).toEqual(['추가 상품 1', '추가 상품 3', '추가 상품 2', '품절 감귤', '판매중 사과']);
+    expect(await order('?sort=views')).toEqual(['품절 감귤', '판매중 사과', '추가 상품 3', '추가 상품 2', '추가 상품 1']);
+    expect(await order('?sort=orders')).toEqual(['추가 상품 1', '판매중 사과', '추가 상품 3', '추가 상품 2', '품절 감귤']);
+    expect(await order('?sort=price_low&availability=all&limit=2')).toEqual(['판매중지 배', '판매중 사과']);
+    expect(await order('?sort=views&availability=all&limit=2&offset=1')).toEqual(['품절 감귤', '판매중 사과']);
+    const caller = await t.caller(shop, merchant);
+    expect(titles(await caller.dashboard.products({ sort: 'orders', availability: 'all', limit: 2 }))).toEqual(['판매중지 배', '추가 상품 1']);
+  });
+
+  it.each(['?sort=cheap', '?availability=gone', '?availability=SELLING'])('a bad sort or availability %s → 422 with a Korean message', async (qs) => {
+    const { status, body } = await list(shop, merchant, qs);
+    expect(status).toBe(422);
+    expect(body.code).toBe('VALIDATION');
+    expect((body as unknown as { detail: string }).detail).toMatch(/[가-힣]/);
   });
 
   it('guests get 401, customers 403', async () => {

@@ -9,7 +9,8 @@ import { integer } from '../input';
 export const id = integer.pipe(z.number().positive().max(2_147_483_647));
 
 /** A whole number in [min, max], as a number or a numeral in a string (query strings are text). */
-export const integerIn = (min: number, max: number) => integer.pipe(z.number().min(min).max(max));
+export const integerIn = (min: number, max: number) =>
+  integer.pipe(z.number().min(min, { error: `${min} 이상이어야 합니다.` }).max(max, { error: `${max} 이하여야 합니다.` }));
 
 export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((s) => (s ? s : undefined));
 

@@ -18,8 +18,8 @@ const page = (limit: number) => ({
 /** GET /api/dashboard/contents?limit&offset&content_type&sort: the account's own posts (6 a page). */
 export const dashboardContentsQuerySchema = z.object({
   ...page(DASHBOARD_CONTENTS_LIMIT),
-  content_type: z.enum(CONTENT_TYPES).default('all'),
-  sort: z.enum(CONTENT_SORTS).default('latest'),
+  content_type: z.enum(CONTENT_TYPES, { error: '콘텐츠 종류가 올바르지 않습니다.' }).default('all'),
+  sort: z.enum(CONTENT_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).default('latest'),
 });
 export type DashboardContentsQuery = z.output<typeof dashboardContentsQuerySchema>;
 

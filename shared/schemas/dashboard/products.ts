@@ -10,8 +10,8 @@ import { integerIn, type ProductCard } from '../catalogue/common';
 export const dashboardProductsQuerySchema = z.object({
   limit: integerIn(1, DASHBOARD_PRODUCTS_LIMIT).default(DASHBOARD_PRODUCTS_LIMIT),
   offset: integerIn(0, Number.MAX_SAFE_INTEGER).default(0),
-  sort: z.enum(PRODUCT_SORTS).default('latest'),
-  availability: z.enum(AVAILABILITY_FILTERS).default('selling'),
+  sort: z.enum(PRODUCT_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).default('latest'),
+  availability: z.enum(AVAILABILITY_FILTERS, { error: '판매 상태가 올바르지 않습니다.' }).default('selling'),
 });
 export type DashboardProductsQuery = z.output<typeof dashboardProductsQuerySchema>;
 

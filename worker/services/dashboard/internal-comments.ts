@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { comments, posts, users, type Comment } from '../../../db/schema';
-import type { DashboardComment, DashboardPostRef } from '../../../shared/schemas/dashboard';
+import type { DashboardComment } from '../../../shared/schemas/dashboard';
 import type { ServiceCtx } from '../../env';
 import { cappedTotal, pageOf } from '../../lib/list-totals';
 import { sameTenant } from '../../scope/tenant-scope';
@@ -40,7 +40,7 @@ export async function pageOfComments(ctx: ServiceCtx, where: SQL, limit: number,
   ]);
   const page = pageOf(rows, limit, offset, n);
   return {
-    items: page.items.map((r) => ({ ...toDashboardComment(r.comment, r.authorName), post: r.post as DashboardPostRef })),
+    items: page.items.map((r) => ({ ...toDashboardComment(r.comment, r.authorName), post: r.post })),
     total: page.total,
     limit,
     offset,

@@ -1,7 +1,6 @@
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { ContentType } from '../../../shared/dashboard-constants';
-import type { DashboardPostRef } from '../../../shared/schemas/dashboard';
 
 /**
  * The dashboard's kinds of content, a partition of posts: an announcement is one whatever its media;
@@ -22,4 +21,3 @@ export function contentKind(type: ContentType): SQL | undefined {
 
 /** A post as a comment list names it. */
 export const postRefColumns = { id: posts.id, title: posts.title, is_video: posts.isVideo, is_announcement: posts.isAnnouncement };
-export const toPostRef = (p: DashboardPostRef): DashboardPostRef => ({ id: p.id, title: p.title, is_video: p.is_video, is_announcement: p.is_announcement });

@@ -1,8 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { ContentSort } from '../../../shared/dashboard-constants';
 import type { DashboardContentList, DashboardContentsQuery } from '../../../shared/schemas/dashboard';
-import type { SQL } from 'drizzle-orm';
 import type { UserCtx } from '../../env';
 import { hotScore, visiblePost } from '../content/rules';
 import { contentKind } from './internal-content';
