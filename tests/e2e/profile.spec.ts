@@ -105,6 +105,7 @@ test('a merchant edits the profile: picture, business number, dirty state, reset
   await expect(save).toBeDisabled();
   await expect(unsaved).toHaveCount(0);
   await expect(page.getByTestId('address-preview')).toContainText('경기도 양평군 양평읍 1, 2층');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Typed digits are hyphenated 3-2-5; a short number is refused with the spec's message.
   const number = page.getByLabel('사업자등록번호');
@@ -194,6 +195,13 @@ test('a merchant edits the profile: picture, business number, dirty state, reset
   await expect(accountButton(page).locator('img')).toHaveCount(0);
   await expect(accountButton(page)).toContainText(newName.charAt(0).toUpperCase());
   expect(await sameDocument()).toBe(true);
+
+  // The edit page on a desktop: one column of at most 600 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEdit();
+  const form = await page.getByRole('form', { name: '프로필 수정' }).boundingBox();
+  expect(form!.width).toBeLessThanOrEqual(600);
+  await page.screenshot({ path: info.outputPath('profile-edit-1280.png'), fullPage: true });
 });
 
 /** How many rows a tab's list shows. */
