@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   '/payment/callback',
   '/payment/analytics',
   '/profile/edit',
+  '/mypage',
   '/mypage/payments',
   '/orders',
   '/admin',

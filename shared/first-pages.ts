@@ -26,6 +26,8 @@ export const FIRST_PAGES = [
   ['/payment/callback', 'features/orders/PaymentCallbackPage'],
   ['/mypage/payments', 'features/orders/PaymentsPage'],
   ['/orders', 'features/orders/OrdersPage'],
+  ['/mypage', 'features/profile/ProfilePage'],
+  ['/profile/edit', 'features/profile/ProfileEditPage'],
 ] as const satisfies readonly (readonly [string, string])[];
 
 export type FirstPageModule = (typeof FIRST_PAGES)[number][1];

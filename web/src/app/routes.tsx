@@ -31,6 +31,8 @@ const PostFormPage = lazyPage(() => import('../features/content/PostFormPage'));
 const ChannelPage = lazyPage(() => import('../features/content/channel/ChannelPage'));
 const PaymentCallbackPage = lazyPage(() => import('../features/orders/PaymentCallbackPage'));
 const PaymentsPage = lazyPage(() => import('../features/orders/PaymentsPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const ProfileEditPage = lazyPage(() => import('../features/profile/ProfileEditPage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrdersPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscriptions/SubscriptionPage'));
@@ -59,6 +61,8 @@ const FIRST_PAGE_COMPONENTS: Record<FirstPageModule, { preload(): Promise<void> 
   'features/orders/PaymentCallbackPage': PaymentCallbackPage,
   'features/orders/PaymentsPage': PaymentsPage,
   'features/orders/OrdersPage': OrdersPage,
+  'features/profile/ProfilePage': ProfilePage,
+  'features/profile/ProfileEditPage': ProfileEditPage,
 };
 
 /**
@@ -213,7 +217,23 @@ export const routes: RouteObject[] = [
           </Guard>
         ),
       },
-      { path: appRoute('/profile/edit'), element: <Guard login>{placeholder('프로필 수정', true)}</Guard> },
+      {
+        path: appRoute('/profile/edit'),
+        element: (
+          <Guard login>
+            <ProfileEditPage />
+          </Guard>
+        ),
+      },
+      {
+        // The own profile page (commerce.md §2 Own profile page): the signed-in account's.
+        path: appRoute('/mypage'),
+        element: (
+          <Guard login>
+            <ProfilePage />
+          </Guard>
+        ),
+      },
       {
         path: appRoute('/mypage/payments'),
         element: (

@@ -4,9 +4,9 @@ import { useAlert } from '../ui/alertContext';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation (links, back and forward) through the app history's blocker, closing
- * or reloading the tab through beforeunload. `allowLeave()` lets a successful save navigate away.
+ * or reloading the tab through beforeunload. `allowLeave()` lets a successful save navigate away. `message` is the screen's own question.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, message = '저장하지 않은 변경 사항이 있습니다.\n페이지를 나가시겠습니까?') {
   const alert = useAlert();
   const leaving = useRef(false);
   const blocker = useBlocker(
@@ -22,7 +22,7 @@ export function useLeaveGuard(dirty: boolean) {
     void alert({
       type: 'warning',
       title: '페이지 나가기',
-      message: '저장하지 않은 변경 사항이 있습니다.\n페이지를 나가시겠습니까?',
+      message,
       confirmText: '나가기',
       cancelText: '계속 작성',
     }).then((leave) => {
@@ -31,7 +31,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (leave) b.proceed();
       else b.reset();
     });
-  }, [blocker.state, alert]);
+  }, [blocker.state, alert, message]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -20,7 +20,8 @@ export default function AccountMenu() {
   const items: Item[] = [
     { value: '/mypage/payments', label: '결제 내역' },
     { value: '/orders', label: '주문·배송 내역' },
-    { value: '/profile/edit', label: '내 프로필' },
+    { value: '/mypage', label: '내 프로필' },
+    { value: '/profile/edit', label: '프로필 수정' },
     { value: '/main?tab=wallet', label: '지갑' },
   ];
   if (user.user_type === 'superuser') {

@@ -11,6 +11,7 @@ import { ChannelEmpty } from './ChannelEmpty';
 import { ChannelHeader, ChannelHeaderSkeleton, channelName } from './ChannelHeader';
 import { ChannelPosts } from './ChannelPosts';
 import { ChannelProducts } from './ChannelProducts';
+import { ChannelReviews } from './ChannelReviews';
 import { ChannelVideos } from './ChannelVideos';
 import { CHANNEL_TEXTS } from './texts';
 
@@ -20,13 +21,14 @@ const CHANNEL_TABS = [
   { id: 'videos', label: '영상', feature: ['content'] },
   { id: 'products', label: '상품', feature: ['shopping', 'delivery'] },
   { id: 'posts', label: '게시글', feature: ['content'] },
+  { id: 'reviews', label: '리뷰', feature: ['reviews'] },
 ] as const;
 type ChannelTabId = (typeof CHANNEL_TABS)[number]['id'];
 
 /**
  * /merchant/{id} (platform.md §2 Merchant channel): the id is an account's, or with ?use_mid=true a
  * shop's. A header with the counts, then tabs of videos, products and posts (?tab=, so links and
- * the history keep the tab), each tab shown when the site has its feature.
+ * the history keep the tab), and the reviews the account wrote; each tab shown when the site has its feature.
  */
 export default function ChannelPage() {
   const { id: raw } = useParams();
@@ -95,5 +97,6 @@ export default function ChannelPage() {
 function TabBody({ tab, profile }: { tab: ChannelTabId; profile: UserProfile }) {
   if (tab === 'videos') return <ChannelVideos authorId={profile.id} />;
   if (tab === 'products') return <ChannelProducts merchantId={profile.merchant?.id ?? null} />;
+  if (tab === 'reviews') return <ChannelReviews userId={profile.id} />;
   return <ChannelPosts authorId={profile.id} />;
 }

@@ -1,0 +1,84 @@
+import { MSG } from '../../../../shared/messages';
+import type { ProfileUpdate, PublicUser } from '../../../../shared/schemas/auth';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/dashboard-constants';
+import { joinAddress } from '../auth/accountForm';
+import { splitAddress } from '../orders/checkout';
+
+/** /profile/edit's fields as typed (commerce.md §2 Profile edit, §5 Profile). E-mail is shown, never sent. */
+export interface ProfileFormValues {
+  username: string;
+  phone: string;
+  street: string;
+  detail: string;
+  business_name: string;
+  /** As shown: hyphenated 3-2-5. */
+  business_number: string;
+  business_description: string;
+}
+
+/** The picture's pending change: none, a file chosen to upload, or the stored one removed. */
+export type ImageChange = { kind: 'none' } | { kind: 'chosen'; file: File } | { kind: 'removed' };
+
+export const BUSINESS_NUMBER_MAX_CHARS = 12;
+const BUSINESS_NUMBER_RE = /^\d{3}-\d{2}-\d{5}$/;
+
+/** Digits as typed or pasted, hyphenated 3-2-5 as they come (commerce.md §5 business_number): at most 12 characters. */
+export function formatBusinessNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The spec's format message unless the number reads ddd-dd-ddddd. */
+export const businessNumberError = (value: string): string | null =>
+  BUSINESS_NUMBER_RE.test(value) ? null : MSG.profileBusinessNumberFormat;
+
+/** The form as the stored user fills it. */
+export function profileFormValues(user: PublicUser): ProfileFormValues {
+  const { street, detail } = splitAddress(user.address);
+  return {
+    username: user.username,
+    phone: user.phone ?? '',
+    street,
+    detail,
+    business_name: user.merchant?.business_name ?? '',
+    business_number: formatBusinessNumber(user.merchant?.business_number ?? ''),
+    business_description: user.merchant?.business_description ?? '',
+  };
+}
+
+/** The address that will be saved: the street, a comma, then the detail (commerce.md §3 Profile). */
+export const addressToSave = (v: Pick<ProfileFormValues, 'street' | 'detail'>) => joinAddress(v.street, v.detail);
+
+/**
+ * Only what differs from the loaded values (commerce.md §5 Profile: only changed fields are sent),
+ * compared as the server will store them (trimmed; the business number as its digits, the way sign-up
+ * stores it). The business fields count for merchants only.
+ */
+export function changedFields(loaded: ProfileFormValues, current: ProfileFormValues, merchant: boolean): ProfileUpdate {
+  const patch: ProfileUpdate = {};
+  if (current.username.trim() !== loaded.username.trim()) patch.username = current.username.trim();
+  if (current.phone.trim() !== loaded.phone.trim()) patch.phone = current.phone.trim();
+  const address = addressToSave(current);
+  if (address !== addressToSave(loaded)) patch.address = address;
+  if (merchant) {
+    if (current.business_name.trim() !== loaded.business_name.trim()) patch.business_name = current.business_name.trim();
+    if (current.business_number !== loaded.business_number) patch.business_number = current.business_number.replace(/\D/g, '');
+    if (current.business_description.trim() !== loaded.business_description.trim()) {
+      patch.business_description = current.business_description.trim();
+    }
+  }
+  return patch;
+}
+
+/** Dirty when any field differs from the loaded values or a picture is chosen or removed (commerce.md §4). */
+export const isProfileDirty = (loaded: ProfileFormValues, current: ProfileFormValues, merchant: boolean, image: ImageChange): boolean =>
+  image.kind !== 'none' || Object.keys(changedFields(loaded, current, merchant)).length > 0;
+
+/** Why a chosen picture cannot be used (images only, 30 MB at most: commerce.md §5 Profile image), or null. */
+export function profileImageError(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return MSG.profileImageTypeOnly;
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return MSG.profileImageTooLarge;
+  return null;
+}
