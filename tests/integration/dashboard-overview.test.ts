@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, posts, type Tenant, type User } from '../../db/schema';
+import { merchantProfiles, orders, payments, posts, type Tenant, type User } from '../../db/schema';
+import { MSG } from '../../shared/messages';
 import type { DashboardStats, DashboardSummary, RecentActivityList } from '../../shared/schemas/dashboard';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { createProductRest } from '../fixtures/catalogue';
@@ -118,6 +119,14 @@ describe('GET /api/dashboard/stats', () => {
     expect(refused.body.detail).toMatch(/[가-힣]/);
     const caller = await t.caller(site, merchant.token);
     expect(await caller.dashboard.stats()).toEqual((await get(site, '/api/dashboard/stats', merchant.token)).body);
+  });
+
+  it('a merchant account without a shop is refused with the dashboard’s missing-merchant text', async () => {
+    const shopless = await t.createUser(site, 'merchant');
+    await t.db.delete(merchantProfiles).where(eq(merchantProfiles.userId, shopless.user.id));
+    const refused = await get(site, '/api/dashboard/stats', shopless.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(MSG.dashboardMerchantNotFound);
   });
 });
 

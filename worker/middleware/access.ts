@@ -33,7 +33,10 @@ export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceC
   return ctx as ActorCtx[A];
 }
 
-/** The signed-in merchant's shop on this site; a merchant account without one is refused like a customer. */
+/**
+ * The signed-in merchant's shop on this site. A merchant account without one is refused like a
+ * customer, in the dashboard's words for a missing merchant (commerce.md §8 Dashboard).
+ */
 async function ownShop(ctx: ServiceCtx): Promise<{ id: number; userId: number }> {
   if (ctx.user?.userType !== 'merchant') throw new AppError('FORBIDDEN', MSG.merchantOnly);
   const [shop] = await ctx.db
@@ -41,6 +44,6 @@ async function ownShop(ctx: ServiceCtx): Promise<{ id: number; userId: number }>
     .from(merchantProfiles)
     .where(ctx.own.where(merchantProfiles, eq(merchantProfiles.userId, ctx.user.id)))
     .limit(1);
-  if (!shop) throw new AppError('FORBIDDEN', MSG.merchantOnly);
+  if (!shop) throw new AppError('FORBIDDEN', MSG.dashboardMerchantNotFound);
   return shop;
 }
