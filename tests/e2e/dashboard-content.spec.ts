@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginToken, solidPng, trpcMutation, trpcQuery } from './catalogue/api';
-import { codeFromOutbox, FIRST_PAINT, login, settled, siteUrl, uniqueEmail } from './fixtures';
+import { E2E_PASSWORD, signUpMerchant } from './accounts-api';
+import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /*
  * The dashboard's content tabs (commerce.md §2 User dashboard, §8 Dashboard and Lists errors):
@@ -31,7 +32,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 const DEMO = 'merchant@example.com';
-const PASSWORD = 'e2e-pass-1234';
+const PASSWORD = E2E_PASSWORD;
 const loaded = expect.configure(FIRST_PAINT);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}`;
 
@@ -84,32 +85,6 @@ async function createPost(request: APIRequestContext, token: string, title: stri
   const res = await request.post(siteUrl('localhost', '/api/content/posts'), { headers: { Authorization: `Bearer ${token}` }, multipart });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
-}
-
-/** Signs a merchant up through the app's API (mailed code, then the two-step form's fields); nothing of theirs exists yet. */
-async function freshMerchant(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('dash-empty');
-  const username = `빈가게${Date.now().toString(36).slice(-5)}`;
-  await trpcMutation(request, 'auth.sendVerificationEmail', { email });
-  const code = await codeFromOutbox(request, 'localhost', email);
-  await trpcMutation(request, 'auth.verifyEmail', { email, code });
-  await trpcMutation(request, 'auth.registerMerchant', {
-    email,
-    username,
-    password: PASSWORD,
-    phone: '010-2222-4444',
-    address: '경기도 양평군 양평읍 1',
-    consents: ['age14', 'tos', 'privacy', 'data', 'consignment'],
-    merchant: {
-      business_name: `${username} 상회`,
-      business_number: '123-45-67890',
-      address: '경기도 양평군 양평읍 가게길 5',
-      phone: '031-000-0000',
-      business_license_file: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      ecommerce_report_file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%e2e\n').toString('base64')}`,
-    },
-  });
-  return { email, token: await loginToken(request, email, PASSWORD) };
 }
 
 /** What each tab shows once its list has arrived for the demo merchant. */
@@ -204,7 +179,7 @@ test('the home tab’s figures are the server’s, and its cards open their tabs
 
 test('the posts tab’s sort is the server’s order, lives in the address and survives a reload', async ({ page, request }) => {
   // A merchant of this test alone, so the three posts are the whole list in every order.
-  const merchant = await freshMerchant(request);
+  const merchant = await signUpMerchant(request, 'dashempty');
   const token = merchant.token;
   // Three posts, the middle one liked and commented by a neighbour (the most popular: 3 × likes + 2 × comments + views).
   const titles = [unique('정렬 첫째 글'), unique('정렬 둘째 글'), unique('정렬 셋째 글')];
@@ -306,7 +281,7 @@ test('reviews come grouped by product in an accordion, and a product’s stats o
 });
 
 test('a merchant with nothing yet sees each tab’s empty state and its next step', async ({ page, request }, info) => {
-  const merchant = await freshMerchant(request);
+  const merchant = await signUpMerchant(request, 'dashempty');
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, merchant.email, PASSWORD);
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery } from './catalogue/api';
-import { codeFromOutbox, FIRST_PAINT, login, settled, siteUrl, uniqueEmail } from './fixtures';
+import { categoryValues, createProduct, trpcMutation, trpcQuery } from './catalogue/api';
+import { E2E_PASSWORD, signUpMerchant } from './accounts-api';
+import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /*
  * Subscribing through the gateway simulator and the admin's force charge (docs/subscriptions.md,
@@ -10,13 +11,9 @@ import { codeFromOutbox, FIRST_PAINT, login, settled, siteUrl, uniqueEmail } fro
  * state nor on the other tests, and may run again on the same database.
  */
 
-const PASSWORD = 'e2e-pass-1234';
+const PASSWORD = E2E_PASSWORD;
 const ADMIN = 'admin@example.com';
 const RELOAD_KEY = 'subscription-reload';
-
-/** A 1×1 PNG and a tiny PDF: the sign-up's two business documents, as data URLs. */
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%e2e\n').toString('base64')}`;
 
 type Card = 'approve' | 'decline';
 
@@ -32,32 +29,6 @@ interface Me {
   prd_limit: number;
   product_count: number;
   card_label: string | null;
-}
-
-/** Signs a merchant up as the sign-up form does (mailed code, then the two-step form's fields) and answers its token. */
-async function signUpMerchant(request: APIRequestContext, prefix: string): Promise<{ email: string; username: string; token: string }> {
-  const email = uniqueEmail(prefix);
-  const username = `${prefix}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-  await trpcMutation(request, 'auth.sendVerificationEmail', { email });
-  const code = await codeFromOutbox(request, 'localhost', email);
-  await trpcMutation(request, 'auth.verifyEmail', { email, code });
-  await trpcMutation(request, 'auth.registerMerchant', {
-    email,
-    username,
-    password: PASSWORD,
-    phone: '010-2222-3333',
-    address: '경기도 양평군 양평읍 1',
-    consents: ['age14', 'tos', 'privacy', 'data', 'consignment'],
-    merchant: {
-      business_name: `${username} 농장`,
-      business_number: '123-45-67890',
-      address: '경기도 양평군 양평읍 농장길 5',
-      phone: '031-000-0000',
-      business_license_file: PNG,
-      ecommerce_report_file: PDF,
-    },
-  });
-  return { email, username, token: await loginToken(request, email, PASSWORD) };
 }
 
 async function plans(request: APIRequestContext, token: string): Promise<Plan[]> {

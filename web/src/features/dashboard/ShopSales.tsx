@@ -5,6 +5,7 @@ import { MSG } from '../../../../shared/messages';
 import { ORDER_LIST_LIMIT } from '../../../../shared/order-status';
 import type { DeliveryOrder } from '../../../../shared/schemas/orders';
 import { trpc } from '../../lib/trpc';
+import { ListTotal } from '../../ui/list/ListTotal';
 import { ListEmpty } from '../../ui/list/ListEmpty';
 import { PagedList } from '../../ui/list/PagedList';
 import { formatDateTime, orderStatusPalette } from '../orders/format';
@@ -36,11 +37,7 @@ export function ShopSales({ page, onPage }: { page: number; onPage: (page: numbe
       label="판매 내역"
       failed={MSG.dashboardPaymentsLoadFailed}
       empty={<ListEmpty title="아직 판매 내역이 없습니다." description="손님이 결제한 주문이 여기에 모입니다." />}
-      header={(d) => (
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          전체 {d.total.toLocaleString('ko-KR')}건
-        </Text>
-      )}
+      header={(d) => <ListTotal total={d.total} />}
     >
       {(orders) => (wide ? <SalesTable orders={orders} /> : <SalesCards orders={orders} />)}
     </PagedList>

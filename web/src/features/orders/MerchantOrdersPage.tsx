@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
 import { BackMessageScreen } from '../../ui/BackMessageScreen';
+import { ListTotal } from '../../ui/list/ListTotal';
 import { ListEmpty } from '../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { PagedList } from '../../ui/list/PagedList';
@@ -115,11 +116,7 @@ function OrderList({ type, page, onPage }: { type: OrderType; page: number; onPa
       failed={LOAD_FAILED[type]}
       loading={<ListSkeleton label="주문 목록을 불러오는 중" rows={3} height="40" />}
       empty={<ListEmpty title={EMPTY[type]} description="새 주문이 들어오면 여기에서 상태를 바꿀 수 있습니다." />}
-      header={(d) => (
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          전체 {d.total.toLocaleString('ko-KR')}건
-        </Text>
-      )}
+      header={(d) => <ListTotal total={d.total} />}
     >
       {(orders) => (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={TAB_LABELS[type]}>

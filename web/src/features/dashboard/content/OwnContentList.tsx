@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_CONTENTS_LIMIT } from '../../../../../shared/dashboard-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { PostItem } from '../../../../../shared/schemas/content';
 import { trpc } from '../../../lib/trpc';
+import { ListTotal } from '../../../ui/list/ListTotal';
 import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { PagedList } from '../../../ui/list/PagedList';
 import { PostCard, VideoTileBody } from '../../content/PostCard';
@@ -67,11 +68,7 @@ export function OwnContentList({ kind }: { kind: Kind }) {
         label={words.list}
         failed={MSG.dashboardContentsLoadFailed}
         empty={<ListEmpty title={words.empty} description={words.hint} action={<WriteButton />} />}
-        header={(d) => (
-          <Text fontSize="sm" color="fg.muted" mb="2">
-            전체 {d.total.toLocaleString('ko-KR')}개
-          </Text>
-        )}
+        header={(d) => <ListTotal total={d.total} unit="개" />}
       >
         {(items) => (kind === 'video' ? <VideoTiles videos={items} label={words.list} /> : <PostRows posts={items} label={words.list} />)}
       </PagedList>

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DASHBOARD_ANNOUNCEMENTS_LIMIT } from '../../../../../shared/dashboard-constants';
 import { MSG } from '../../../../../shared/messages';
 import { trpc } from '../../../lib/trpc';
+import { ListTotal } from '../../../ui/list/ListTotal';
 import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { PagedList } from '../../../ui/list/PagedList';
 import { PostRows, WriteButton } from '../content/OwnContentList';
@@ -35,11 +36,7 @@ export default function AnnouncementsTab() {
         label={LABEL}
         failed={MSG.dashboardNoticesLoadFailed}
         empty={<ListEmpty title="등록한 공지사항이 없습니다." description="영업시간 변경이나 휴무 소식을 공지로 알려보세요." action={<WriteButton />} />}
-        header={(d) => (
-          <Text fontSize="sm" color="fg.muted" mb="2">
-            전체 {d.total.toLocaleString('ko-KR')}개
-          </Text>
-        )}
+        header={(d) => <ListTotal total={d.total} unit="개" />}
       >
         {(items) => <PostRows posts={items} label={LABEL} excerptLength={120} mediaShown={1} />}
       </PagedList>
