@@ -170,8 +170,17 @@ function DailyChart({ data }: { data: AnalyticsSummary }) {
  * A table from the 768 px breakpoint up; on a phone each row becomes a card (the first cell its
  * title, the others labelled by their column), so nothing scrolls sideways.
  */
-function DataTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
-  const wide = useWide();
+interface DataTableProps {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+  /** Few, short columns that fit a phone as a table (a card a row would make a month's days a long scroll). */
+  narrowColumns?: boolean;
+}
+
+function DataTable({ caption, head, rows, empty, narrowColumns = false }: DataTableProps) {
+  const wide = useWide() || narrowColumns;
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="3">
@@ -301,6 +310,7 @@ function DailyTable({ data }: { data: AnalyticsSummary }) {
         caption="일별 결제 완료 건수와 매출, 최근 날짜부터"
         head={['날짜', '건수', '매출']}
         empty="기간 안의 결제가 없습니다."
+        narrowColumns
         rows={[...data.daily_stats].reverse().map((d) => [d.date, count(d.count), formatKrw(d.total_amount)])}
       />
     </Section>
