@@ -47,6 +47,16 @@ async function commentsOnMyPosts(ctx: UserCtx, limit: number): Promise<RecentAct
   }));
 }
 
+/** Reads the named accounts (of whichever sites readPeople asks for) with what an activity line shows of them. */
+const accountNames =
+  (ctx: UserCtx) =>
+  (accounts: Parameters<Parameters<typeof readPeople>[2]>[0], ids: number[]) =>
+    ctx.db.select({ id: users.id, username: users.username, deletedAt: users.deletedAt }).from(users).where(accounts.where(users, inArray(users.id, ids)));
+
+/** A deleted account is named by the placeholder, never by its old name. */
+const actorName = (account: { username: string; deletedAt: Date | null } | undefined): string =>
+  !account || account.deletedAt ? MSG.reviewDeletedAuthor : account.username;
+
 async function reviewsOfMyProducts(ctx: UserCtx, merchant: { id: number; userId: number }, limit: number): Promise<RecentActivity[]> {
   const rows = await ctx.db
     .select({ id: reviews.id, ...reviewAuthor.columns, productId: reviews.productId, title: reviews.title, rating: reviews.rating, createdAt: reviews.createdAt, subject: products.title })
@@ -55,15 +65,12 @@ async function reviewsOfMyProducts(ctx: UserCtx, merchant: { id: number; userId:
     .where(and(ctx.own.where(reviews), ctx.own.where(products, eq(products.merchantId, merchant.id), eq(products.ownerId, merchant.userId), isNull(products.deletedAt))))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  const authorOf = await readPeople(reviewAuthor, rows, (accounts, ids) =>
-    ctx.db.select({ id: users.id, username: users.username, deletedAt: users.deletedAt }).from(users).where(accounts.where(users, inArray(users.id, ids))),
-  );
+  const authorOf = await readPeople(reviewAuthor, rows, accountNames(ctx));
   return rows.map((r) => {
-    const author = authorOf(r);
     return {
       kind: 'review',
       id: r.id,
-      actor: !author || author.deletedAt ? MSG.reviewDeletedAuthor : author.username,
+      actor: actorName(authorOf(r)),
       subject: r.subject,
       subject_id: r.productId,
       text: `${'★'.repeat(r.rating)} ${r.title ?? ''}`.trim(),
@@ -86,15 +93,12 @@ async function ordersOfMyShop(ctx: UserCtx, merchant: { id: number }, limit: num
     .flat()
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
     .slice(0, limit);
-  const buyerOf = await readPeople(orderBuyer, rows, (accounts, ids) =>
-    ctx.db.select({ id: users.id, username: users.username, deletedAt: users.deletedAt }).from(users).where(accounts.where(users, inArray(users.id, ids))),
-  );
+  const buyerOf = await readPeople(orderBuyer, rows, accountNames(ctx));
   return rows.map((o) => {
-    const buyer = buyerOf(o);
     return {
       kind: 'order',
       id: o.id,
-      actor: !buyer || buyer.deletedAt ? MSG.reviewDeletedAuthor : buyer.username,
+      actor: actorName(buyerOf(o)),
       subject: o.productTitle,
       subject_id: o.productId ?? 0,
       text: orderStatusLabel(o.status, o.orderType),
