@@ -166,6 +166,17 @@ describe('POST and DELETE /api/dashboard/profile/image', () => {
     expect(await storedImage(user.id)).not.toBe(postPhoto);
   });
 
+  it('a burst of uploads by one account leaves one picture and one stored object: the last writer’s', async () => {
+    const { user, token } = await t.createUser(site);
+    const prefix = `public/t${site.id}/profiles/u${user.id}/`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(site, token, pngFile())));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const current = await storedImage(user.id);
+    expect(answers.map((a) => a.body.profile_image)).toContain(current);
+    // Each upload replaced the one before it under the row's lock and removed its object after commit.
+    expect(t.storage.keys().filter((k) => k.startsWith(prefix))).toEqual([keyOf(current!)]);
+  });
+
   it('PUT accepts the account’s own uploaded picture again, refuses another account’s', async () => {
     const a = await t.createUser(site);
     const b = await t.createUser(site);
