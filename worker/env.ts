@@ -4,6 +4,8 @@ import type { Features } from '../shared/features';
 import type { UserType } from '../shared/schemas/auth';
 import type { AlimtalkSender, ChainBridge, Clock, KakaoOAuth, Logger, Mailer, ObjectStorage, PaymentGateway, PointGateway } from './adapters/types';
 import type { AccountScope, TenantScope } from './scope/tenant-scope';
+import type { PlatformScope } from './scope/platform-scope';
+import type { PendingAudit } from './endpoints/run-endpoint';
 import type { TrustProxy } from './lib/trust-proxy';
 
 export interface AppConfig {
@@ -84,7 +86,12 @@ export interface ServiceCtx {
    * https://<tenant domain>, else (dev, test) the request's own. `cookies`: the request's cookies, and
    * cookies the answer sets.
    */
-  request: { ip: string; origin: string; userAgent: string; cookies: RequestCookies };
+  request: { ip: string; origin: string; userAgent: string; cookies: RequestCookies; requestId?: string };
+  /**
+   * The audit record of a write by an audited role whose action opens its own transactions
+   * (worker/endpoints/run-endpoint.ts): withTransaction writes it into each transaction it commits.
+   */
+  audit?: PendingAudit;
 }
 
 export interface CookieOptions {
@@ -115,6 +122,11 @@ export interface MerchantCtx extends UserCtx {
  */
 export interface SalesCtx extends UserCtx {
   merchant: { id: number; userId: number } | null;
+}
+
+/** The system administrator on a platform-scoped endpoint (access 'platform'): every site through `platform`. */
+export interface PlatformCtx extends UserCtx {
+  platform: PlatformScope;
 }
 
 export type AppEnv = {

@@ -39,3 +39,4 @@ export * from './wallet-transactions';
 export * from './wallet-withdrawals';
 export * from './user-scores';
 export * from './point-earnings';
+export * from './audit-log';

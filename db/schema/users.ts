@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ROLE_NAMES } from '../../shared/access-policy';
 import { tenants } from './tenants';
 import { unique } from 'drizzle-orm/pg-core';
 
@@ -15,7 +16,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** `pbkdf2_sha256$iterations$salt$hash`; null for accounts made through social login. */
     passwordHash: text('password_hash'),
-    userType: text('user_type', { enum: ['customer', 'merchant', 'superuser'] }).notNull().default('customer'),
+    /** A role of shared/access-policy.ts. */
+    userType: text('user_type', { enum: ROLE_NAMES }).notNull().default('customer'),
     phone: text('phone'),
     address: text('address'),
     displayName: text('display_name'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_NAMES, type Role } from '../access-policy';
 import { TERMS_KEYS, type TermsKey } from '../constants';
 import { MSG } from '../messages';
 import { isPhoneNumber, toPhoneDigits } from '../phone';
@@ -16,8 +17,9 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, MSG.emailInvalid)
   .transform((s) => s.toLowerCase());
 
-export const USER_TYPES = ['customer', 'merchant', 'superuser'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+/** The account roles (shared/access-policy.ts). */
+export const USER_TYPES = ROLE_NAMES;
+export type UserType = Role;
 
 export const loginInputSchema = z.object({
   username: emailSchema,

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { FeatureKey } from '../../shared/features';
-import type { AppEnv, MerchantCtx, SalesCtx, ServiceCtx, UserCtx } from '../env';
+import type { Permission } from '../../shared/access-policy';
+import type { AppEnv, MerchantCtx, PlatformCtx, SalesCtx, ServiceCtx, UserCtx } from '../env';
 
-/** Who may call an endpoint. The access layer narrows the context to that actor before the action runs. */
-export type Access = 'public' | 'login' | 'merchant' | 'superuser' | 'sales';
+/**
+ * Who may call an endpoint: a permission of shared/access-policy.ts, where the roles holding each are
+ * declared. The access layer narrows the context to that actor before the action runs.
+ */
+export type Access = Permission;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface ActorCtx {
@@ -14,6 +18,8 @@ export interface ActorCtx {
   superuser: UserCtx;
   /** Merchants (narrowed to their shop) and superusers (`merchant` null: the whole tenant's sales). */
   sales: SalesCtx;
+  /** The system administrator with the platform scope (`ctx.platform`): every site. */
+  platform: PlatformCtx;
 }
 
 /** What the REST transport hands an input reader: the request, its path parameters, and body readers. */
@@ -40,6 +46,22 @@ export interface RestBinding {
   input?: (req: RestRequest) => unknown;
   /** The largest request body read (DEFAULT_BODY_LIMIT unless the route takes files). */
   maxBodyBytes?: number;
+}
+
+/**
+ * How a write of an audited actor (merchants, the system administrator) is written to the audit log
+ * (worker/endpoints/run-endpoint.ts). Every such write is logged; these only say what it changed.
+ */
+export interface AuditSpec<A extends Access, S extends z.ZodType | undefined> {
+  /** The site whose rows change: for the tenant console, the tenant the path names. Default: the request's site. */
+  site?: (input: S extends z.ZodType ? z.output<S> : undefined) => number;
+  /** What changes, as `<thing>:<id>` (`tenant:3`, `product:12`). */
+  target?: (input: S extends z.ZodType ? z.output<S> : undefined) => string;
+  /**
+   * Reads the changed thing, in the change's transaction, before and after the action: the log's
+   * before and after. Without it the log keeps no before and the answer as the after.
+   */
+  subject?: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<unknown>;
 }
 
 interface Gates<A extends Access> {
@@ -75,6 +97,15 @@ export interface Endpoint<
    */
   guard?: (args: { ctx: ActorCtx[A]; raw: unknown }) => Promise<void>;
   action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
+  audit?: AuditSpec<A, S>;
+  /**
+   * The action opens its own transactions because it calls out (a card gateway, the bridge, object
+   * storage) between writes: the endpoint layer does not wrap it in one, and the audit row goes into
+   * each transaction the action commits. Default: the whole action is one transaction with its row.
+   */
+  ownTransactions?: true;
+  /** It changes a site's row (features, theme, settings, proxy, …): the tenant look-up cache is dropped once it commits. */
+  changesTenant?: true;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,6 +118,9 @@ type EndpointSpec<A extends Access, S extends z.ZodType | undefined, O, K extend
   notFound?: string;
   guard?: (args: { ctx: ActorCtx[A]; raw: unknown }) => Promise<void>;
   action: (args: { ctx: ActorCtx[A]; input: S extends z.ZodType ? z.output<S> : undefined }) => Promise<O>;
+  audit?: AuditSpec<A, S>;
+  ownTransactions?: true;
+  changesTenant?: true;
 };
 
 /** Declares an endpoint: its gates, its transports, its input schema and the one action it calls. */

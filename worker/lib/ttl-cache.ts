@@ -24,4 +24,8 @@ export class TtlCache<V> {
     this.entries.set(key, { value, until: now + this.ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

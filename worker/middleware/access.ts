@@ -4,7 +4,9 @@ import { AppError } from '../../shared/errors';
 import type { FeatureKey } from '../../shared/features';
 import { MSG } from '../../shared/messages';
 import type { Access, ActorCtx } from '../endpoints/define';
-import type { ServiceCtx } from '../env';
+import { hasShopNarrowing, holds, isPlatform, narrowsToShop, refusalOf } from '../../shared/access-policy';
+import type { MerchantCtx, PlatformCtx, SalesCtx, ServiceCtx } from '../env';
+import { platformScope } from '../scope/platform-scope';
 
 export interface AccessGate<A extends Access> {
   access: A;
@@ -12,9 +14,10 @@ export interface AccessGate<A extends Access> {
 }
 
 /**
- * The one access check of every endpoint, REST and tRPC alike: login (401), the tenant feature
- * (403), then the role (403). 'sales' admits merchants (with their shop) and superusers. It answers the context narrowed to the actor, so actions read
- * `ctx.user` or `ctx.merchant` without checking again.
+ * The one access check of every endpoint, REST and tRPC alike, read from shared/access-policy.ts:
+ * login (401), the tenant feature (403), then the permission's roles (403 with its refusal). It
+ * answers the context narrowed to the actor: `ctx.merchant` where the permission narrows the role to
+ * its own shop (null for a role it does not narrow), `ctx.platform` where it carries the platform scope.
  */
 export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceCtx): Promise<ActorCtx[A]> {
   const { access } = gate;
@@ -23,22 +26,21 @@ export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceC
     const flags = Array.isArray(gate.feature) ? gate.feature : [gate.feature];
     if (!flags.some((f) => ctx.features[f])) throw new AppError('FEATURE_DISABLED', MSG.featureDisabled);
   }
-  if (access === 'superuser' && ctx.user?.userType !== 'superuser') throw new AppError('FORBIDDEN', MSG.adminOnly);
-  if (access === 'sales') {
-    if (ctx.user?.userType === 'superuser') return { ...ctx, user: ctx.user, merchant: null } as ActorCtx[A];
-    if (ctx.user?.userType !== 'merchant') throw new AppError('FORBIDDEN', MSG.salesOnly);
-    return { ...ctx, user: ctx.user, merchant: await ownShop(ctx) } as ActorCtx[A];
-  }
-  if (access === 'merchant') return { ...ctx, user: ctx.user!, merchant: await ownShop(ctx) } as ActorCtx[A];
-  return ctx as ActorCtx[A];
+  if (access === 'public') return ctx as ActorCtx[A];
+  const user = ctx.user!;
+  if (!holds(user.userType, access)) throw new AppError('FORBIDDEN', refusalOf(access));
+  let actor: ServiceCtx = ctx;
+  if (narrowsToShop(access, user.userType)) actor = { ...actor, merchant: await ownShop({ ...ctx, user }) } as MerchantCtx;
+  else if (hasShopNarrowing(access)) actor = { ...actor, merchant: null } as SalesCtx;
+  if (isPlatform(access)) actor = { ...actor, platform: platformScope } as PlatformCtx;
+  return actor as ActorCtx[A];
 }
 
 /**
  * The signed-in merchant's shop on this site. A merchant account without one is refused like a
  * customer, in the dashboard's words for a missing merchant (commerce.md §8 Dashboard).
  */
-async function ownShop(ctx: ServiceCtx): Promise<{ id: number; userId: number }> {
-  if (ctx.user?.userType !== 'merchant') throw new AppError('FORBIDDEN', MSG.merchantOnly);
+async function ownShop(ctx: ServiceCtx & { user: { id: number } }): Promise<{ id: number; userId: number }> {
   const [shop] = await ctx.db
     .select({ id: merchantProfiles.id, userId: merchantProfiles.userId })
     .from(merchantProfiles)

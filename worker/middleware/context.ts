@@ -6,7 +6,7 @@ import { normalizeFeatures } from '../../shared/features';
 import type { AppDeps, AppEnv, RequestCookies, ServiceCtx } from '../env';
 import type { Logger } from '../adapters/types';
 import { findSessionUser } from './session';
-import { resolveDataTenantId, resolveTenantByHost } from '../scope/resolve-tenant';
+import { resolveTenantCached } from '../scope/tenant-cache';
 import { randomToken } from '../lib/crypto';
 import { tenantScope } from '../scope/tenant-scope';
 import { linkOrigin, requestHostAndOrigin } from '../lib/origin';
@@ -21,6 +21,8 @@ export interface RequestFacts {
   userAgent: string;
   /** The request's cookies and the answer's; none where nothing answers (the page's own lookups, tests' callers). */
   cookies?: RequestCookies;
+  /** The request's id (logs, the audit log). */
+  requestId?: string;
 }
 
 /** A jar that holds no cookie and keeps none (contexts without an HTTP answer). */
@@ -31,8 +33,7 @@ export const noCookies: RequestCookies = { get: () => undefined, set: () => {} }
  * the user of the bearer token. A token issued by another tenant finds no user.
  */
 export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts): Promise<ServiceCtx> {
-  const tenant = await resolveTenantByHost(db, req.host);
-  const shownTenantId = await resolveDataTenantId(db, tenant);
+  const { tenant, shownTenantId } = await resolveTenantCached(db, req.host);
   const own = tenantScope('own', tenant.id);
   const token = bearerToken(req.authorization);
   const user = token ? await findSessionUser(db, own, token, deps.clock.now()) : null;
@@ -50,6 +51,7 @@ export async function buildServiceCtx(deps: AppDeps, db: Db, req: RequestFacts):
       origin: linkOrigin(deps.config, tenant.domain, req.origin),
       userAgent: req.userAgent,
       cookies: req.cookies ?? noCookies,
+      requestId: req.requestId,
     },
   };
 }
@@ -70,6 +72,7 @@ export function requestContext(deps: AppDeps) {
         origin,
         userAgent: c.req.header('user-agent') ?? '',
         cookies: honoCookies(c, origin.startsWith('https:'), setCookies),
+        requestId: c.get('requestId'),
       });
       c.set('svc', svc);
       await next();

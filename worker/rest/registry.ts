@@ -6,6 +6,7 @@ import { findForbiddenText } from '../../shared/text-rule';
 import type { Access, AnyEndpoint, Method, AnyRawRoute, RestBinding, RestRequest } from '../endpoints/define';
 import type { AppEnv } from '../env';
 import { admit } from '../middleware/access';
+import { runEndpoint } from '../endpoints/run-endpoint';
 
 export type { Access, Method };
 
@@ -61,7 +62,8 @@ export class RouteRegistry {
         assertCleanText(raw);
         if (ep.guard) await ep.guard({ ctx, raw });
         const input = ep.input ? await parsePathAware(ep, raw, req.params) : undefined;
-        return c.json((await ep.action({ ctx, input })) as object, binding.status ?? 200);
+        const out = await runEndpoint(ep, name, { method: binding.method, path: binding.path }, ctx, input);
+        return c.json(out as object, binding.status ?? 200);
       });
     }
   }

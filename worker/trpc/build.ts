@@ -4,6 +4,8 @@ import { isEndpoint, type AnyEndpoint, type Endpoint, type EndpointTree } from '
 import { admit } from '../middleware/access';
 import { assertCleanText } from '../rest/registry';
 import { publicProcedure } from './init';
+import { runEndpoint } from '../endpoints/run-endpoint';
+import type { ServiceCtx } from '../env';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : void;
 
@@ -26,7 +28,7 @@ export type ProceduresOf<T> = {
  * One procedure from one endpoint: the same gate as REST (admit), the same text rule on the raw
  * input, the same schema, the same action.
  */
-function procedureOf(ep: AnyEndpoint) {
+function procedureOf(name: string, ep: AnyEndpoint) {
   const gated = publicProcedure.use(async ({ ctx, getRawInput, next }) => {
     const actor = await admit(ep, ctx.svc);
     const raw = await getRawInput();
@@ -35,15 +37,16 @@ function procedureOf(ep: AnyEndpoint) {
     return next({ ctx: { ...ctx, actor } });
   });
   const withInput = ep.input ? gated.input(ep.input) : gated;
-  const resolve = ({ ctx, input }: { ctx: { actor: unknown }; input: unknown }) => ep.action({ ctx: ctx.actor, input });
+  const resolve = ({ ctx, input }: { ctx: { actor: ServiceCtx }; input: unknown }) => runEndpoint(ep, name, 'trpc', ctx.actor, input);
   return ep.trpc === 'mutation' ? withInput.mutation(resolve) : withInput.query(resolve);
 }
 
-export function proceduresOf<T extends EndpointTree>(tree: T): ProceduresOf<T> {
+export function proceduresOf<T extends EndpointTree>(tree: T, prefix = ''): ProceduresOf<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
-    if (!isEndpoint(value)) out[key] = proceduresOf(value);
-    else if (value.trpc !== false && !value.devOnly) out[key] = procedureOf(value);
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (!isEndpoint(value)) out[key] = proceduresOf(value, name);
+    else if (value.trpc !== false && !value.devOnly) out[key] = procedureOf(name, value);
   }
   return out as ProceduresOf<T>;
 }

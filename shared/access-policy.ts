@@ -1,0 +1,87 @@
+import { MSG } from './messages';
+
+/**
+ * Who may do what: the one declaration of the actors (account roles) and the permissions endpoints
+ * and pages ask for. The endpoint declaration (worker/endpoints/define.ts), the access middleware
+ * (worker/middleware/access.ts), the web app's route guards (web/src/app/Guard.tsx), the audit log
+ * and the access walk (tests/integration/access.test.ts) all read it: adding a role or a permission
+ * is one edit here (and, for a role, the users.user_type values it names), and the walk then calls
+ * every route as that role too.
+ */
+
+/** The roles an account can have (users.user_type). */
+export const ROLES = {
+  customer: { label: '일반 회원', home: '/main', audited: false },
+  merchant: { label: '판매자 회원', home: '/merchant/dashboard', audited: true },
+  /** The system administrator: runs every site of the platform (the `platform` permission). */
+  superuser: { label: '시스템 관리자', home: '/main', audited: true },
+} as const satisfies Record<string, RoleRule>;
+
+export interface RoleRule {
+  /** Korean name, as the access-denied page writes it ("이 페이지는 …만 이용할 수 있습니다"). */
+  label: string;
+  /** Where the role lands after login and the access-denied page's link points (platform.md §3 Login). */
+  home: string;
+  /** Every write this role makes is kept in the audit log (worker/endpoints/run-endpoint.ts). */
+  audited: boolean;
+}
+
+export type Role = keyof typeof ROLES;
+/** The roles as a list (users.user_type's values, zod enums). */
+export const ROLE_NAMES = Object.keys(ROLES) as [Role, ...Role[]];
+
+export interface PermissionRule {
+  /** The roles that hold it; `anyone` includes guests. */
+  roles: readonly Role[] | 'anyone';
+  /** The refusal a signed-in caller without it reads (403). */
+  refusal?: string;
+  /**
+   * Roles for whom the permission is narrowed to their own shop (a merchant profile of this site;
+   * `ctx.merchant`). A merchant account without one is refused with the dashboard's message.
+   */
+  ownShop?: readonly Role[];
+  /**
+   * The platform scope: the caller may reach every site's rows through `ctx.platform`
+   * (worker/scope/platform-scope.ts). The only way a request crosses sites.
+   */
+  platform?: true;
+}
+
+export const PERMISSIONS = {
+  public: { roles: 'anyone' },
+  login: { roles: ROLE_NAMES },
+  merchant: { roles: ['merchant'], refusal: MSG.merchantOnly, ownShop: ['merchant'] },
+  /** Sales figures: a merchant's own shop's, or the whole site's for a superuser. */
+  sales: { roles: ['merchant', 'superuser'], refusal: MSG.salesOnly, ownShop: ['merchant'] },
+  /** The site's own administration (its subscriptions). */
+  superuser: { roles: ['superuser'], refusal: MSG.adminOnly },
+  /** The platform's administration: every site (the tenant console, payments, the audit log). */
+  platform: { roles: ['superuser'], refusal: MSG.adminOnly, platform: true },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+const ruleOf = (permission: Permission): PermissionRule => PERMISSIONS[permission];
+
+/** Whether `role` (null: a guest) holds `permission`. */
+export function holds(role: Role | null, permission: Permission): boolean {
+  const { roles } = ruleOf(permission);
+  if (roles === 'anyone') return true;
+  return role !== null && roles.includes(role);
+}
+
+/** Whether the permission, held by `role`, is narrowed to the caller's own shop. */
+export const narrowsToShop = (permission: Permission, role: Role): boolean => ruleOf(permission).ownShop?.includes(role) ?? false;
+
+/** Whether the permission narrows some role to its shop (the others then act for the whole site: `merchant` null). */
+export const hasShopNarrowing = (permission: Permission): boolean => (ruleOf(permission).ownShop?.length ?? 0) > 0;
+
+/** Whether the permission carries the platform scope. */
+export const isPlatform = (permission: Permission): boolean => ruleOf(permission).platform === true;
+
+/** The refusal a signed-in caller without `permission` reads. */
+export const refusalOf = (permission: Permission): string => ruleOf(permission).refusal ?? MSG.forbidden;
+
+/** Whether the writes of `role` go to the audit log. */
+export const isAudited = (role: Role): boolean => ROLES[role].audited;
