@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, POLICY, policyOf, ROLES, type PermissionRule, type RoleRule } from '../../shared/access-policy';
-import { admittedCaller, expectedStatus, walkCallers } from '../fixtures/walk-expect';
+import { admittedCaller, expectedStatus, walkCallers, type WalkCaller } from '../fixtures/walk-expect';
 
 /**
  * The access policy is the one table every reader follows (the access middleware, the web guards,
@@ -25,9 +25,9 @@ describe('the platform’s policy', () => {
   });
 
   it('the walk: guests and other sites’ tokens 401, roles without the permission 403, narrowing and ownership as the table says', () => {
-    const e = (access: keyof typeof PERMISSIONS, caller: Parameters<typeof expectedStatus>[3], walk = {}) => expectedStatus(POLICY, access, walk, caller, OK);
+    const e = (access: keyof typeof PERMISSIONS, caller: WalkCaller, walk = {}) => expectedStatus(POLICY, access, walk, caller, OK);
     expect(walkCallers(POLICY)).toEqual(['guest', 'customer', 'merchant', 'superuser', 'rival', 'otherTenant']);
-    expect(['guest', 'otherTenant'].map((c) => e('public', c as 'guest'))).toEqual([OK, OK]);
+    expect((['guest', 'otherTenant'] as const).map((c) => e('public', c))).toEqual([OK, OK]);
     expect(walkCallers(POLICY).map((c) => e('platform', c))).toEqual([401, 403, 403, OK, 403, 401]);
     expect(walkCallers(POLICY).map((c) => e('merchant', c))).toEqual([401, 403, OK, 403, OK, 401]);
     // An owner-only target: the rival merchant is refused, the site-wide superuser of `sales` is not.
