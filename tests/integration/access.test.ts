@@ -14,6 +14,7 @@ import {
   merchantAccount,
   sendRest,
   sendTrpc,
+  spareSite,
   worldBase,
   type Account,
   type Answer,
@@ -210,9 +211,7 @@ async function freshAccount(stage: Stage, caller: Caller): Promise<Account | und
 /** A fresh world of `stage` (a new owner and product with one image), prepared as the walk data asks. */
 async function freshWorld(stage: Stage, target: Target): Promise<World> {
   fixtures.worlds++;
-  // A call that acts on a site (deactivates, proxies, re-themes it) gets a spare site of its own too.
-  const base = target.walk.targets === 'site' ? { ...stage.world.ids, site: undefined } : stage.world.ids;
-  const world = await makeWorld(t, stage.tenant, base, `${stage.tenant.displayName} 새상품`);
+  const world = await makeWorld(t, stage.tenant, stage.world.ids, `${stage.tenant.displayName} 새상품`);
   if (target.walk.prepare === 'deleteProduct') {
     const res = await t.request(stage.tenant, 'DELETE', `/api/products/${world.ids.product}`, { token: world.owner.token });
     expect(res.status, 'soft-deleting the fresh product').toBe(200);
@@ -222,13 +221,16 @@ async function freshWorld(stage: Stage, target: Target): Promise<World> {
 
 /**
  * The ids and token `caller` uses on `target` on `stage`. A destructive call that will act (`acts`)
- * gets fresh fixtures: a fresh account when it ends the caller's own account or session, else a fresh
+ * gets fresh fixtures: a fresh account when it ends the caller's own account or session, a spare site when it
+ * changes a site for good, else a fresh
  * world (owned by the caller when it plays the merchant). A call that must be refused uses the shared
  * ones: if it were let through, its own check fails first.
  */
 async function scene(stage: Stage, target: Target, caller: Caller, acts: boolean): Promise<{ ids: WalkIds; token?: string }> {
   if (!target.walk.destructive || !acts) return { ids: stage.world.ids, token: tokenOf(stage, target, caller) };
   if (target.walk.targets === 'none') return { ids: stage.world.ids, token: (await freshAccount(stage, caller))?.token };
+  // A site changed for good (localhost mapped to it, its plan deleted): a spare site of its own, the caller's own token.
+  if (target.walk.targets === 'site') return { ids: { ...stage.world.ids, site: await spareSite(t) }, token: tokenOf(stage, target, caller) };
   const world = await freshWorld(stage, target);
   return { ids: world.ids, token: caller === OWNER_ROLE ? world.owner.token : (await freshAccount(stage, caller))?.token };
 }
@@ -324,12 +326,14 @@ describe('every route and procedure, by caller, with real ids', () => {
       const want = reachesEverySite ? answerStatus(target) : (target.walk.foreign?.status ?? 404);
       // The caller the endpoint admits: the home merchant where a merchant may call it, else its first role (the superuser).
       const caller = POLICY.holds(OWNER_ROLE, target.access) ? OWNER_ROLE : admitted(target);
-      const answer = await send(target, home.tenant, await inputOf(target, other.world.ids), home.tokens[caller], 'foreign ids');
+      // A call that changes a site for good (maps localhost to it, deletes its plan) gets a spare site of its own.
+      const idsOf = async (ids: WalkIds): Promise<WalkIds> => (reachesEverySite && target.walk.destructive ? { ...ids, site: await spareSite(t) } : ids);
+      const answer = await send(target, home.tenant, await inputOf(target, await idsOf(other.world.ids)), home.tokens[caller], 'foreign ids');
       const problems = answer.status === want ? [] : [`${target.key} with a ${target.walk.targets} of the other tenant → ${short(answer)} (want ${want})`];
       if (!crossesSites(target)) for (const m of otherMarkers) if (answer.text.includes(m)) problems.push(`${target.key} shows “${m}” of the other tenant`);
       if (reachesEverySite) {
         // And the other site's superuser, on its own site, reaches the home world's spare site alike.
-        const back = await send(target, other.tenant, await inputOf(target, home.world.ids), other.tokens[caller], 'foreign ids');
+        const back = await send(target, other.tenant, await inputOf(target, await idsOf(home.world.ids)), other.tokens[caller], 'foreign ids');
         if (back.status !== want) problems.push(`${target.key} by the other site’s ${caller} on the home world’s site → ${short(back)} (want ${want})`);
       }
       return problems;
