@@ -145,4 +145,30 @@ describe('who is audited', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorRole: 'superuser', tenantId: shop.id, via: 'POST /api/admin/subscriptions/status', input: { subscription_id: sub.id, status: 'active' } });
   });
+
+  it('the tenant console’s write names the site it changed, and the administrator’s own site', async () => {
+    const site = await t.createTenant({ displayName: '감사 대상' });
+    const admin = await t.createUser(shop, 'superuser');
+    const res = await t.request(shop, 'PUT', `/api/admin/tenants/${site.id}/settings`, { token: admin.token, json: { display_name: '감사 후', settings: {} } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await rowsBy(admin.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tenantId: site.id, actorTenantId: shop.id, actorRole: 'superuser', kind: 'admin.tenants.updateSettings', target: `tenant:${site.id}` });
+    expect(JSON.stringify(rows[0].before)).toContain('감사 대상');
+    expect(JSON.stringify(rows[0].after)).toContain('감사 후');
+  });
+
+  it('a secret saved through the console is masked in the row', async () => {
+    const site = await t.createTenant();
+    const admin = await t.createUser(shop, 'superuser');
+    const secret = 'audit-msg-secret-7531';
+    const res = await t.request(shop, 'POST', `/api/admin/tenants/${site.id}/payment-config`, {
+      token: admin.token,
+      json: { environment: 'test', mall_id: 'AUDIT01', msg_auth_secret: secret, base_public_url: '', active: true },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await rowsBy(admin.user.id);
+    expect(row.input).toMatchObject({ mall_id: 'AUDIT01', msg_auth_secret: MASKED });
+    expect(JSON.stringify(row)).not.toContain(secret);
+  });
 });

@@ -124,3 +124,28 @@ describe('over requests', () => {
     expect(await displayName(tenant)).toBe('콘솔+');
   });
 });
+
+describe('through the tenant console', () => {
+  it('a settings change by the system administrator (of another site) shows on the site’s next request at once', async () => {
+    const site = await t.createTenant({ displayName: '바꾸기 전' });
+    const console_ = await t.createTenant();
+    const { token } = await t.createUser(console_, 'superuser');
+    expect(await displayName(site)).toBe('바꾸기 전');
+    const res = await t.request(console_, 'PUT', `/api/admin/tenants/${site.id}/settings`, { token, json: { display_name: '바꾼 뒤', theme_color: '#2F9E44', settings: {} } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const current = (await (await t.request(site, 'GET', '/api/tenant/current')).json()) as { display_name: string; settings: { theme: { primary: string } } };
+    expect(current.display_name).toBe('바꾼 뒤');
+    expect(current.settings.theme.primary).toBe('#2F9E44');
+  });
+
+  it('a feature switched off shows at once: the site’s gated routes answer 403 on the next request', async () => {
+    const site = await t.createTenant();
+    const console_ = await t.createTenant();
+    const { token } = await t.createUser(console_, 'superuser');
+    const contentOn = async () => ((await (await t.request(site, 'GET', '/api/tenant/current')).json()) as { features: { content: boolean } }).features.content;
+    expect(await contentOn()).toBe(true);
+    const res = await t.request(console_, 'PUT', `/api/admin/tenants/${site.id}/features`, { token, json: { features: { content: false } } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await contentOn()).toBe(false);
+  });
+});
