@@ -1,5 +1,5 @@
 import { auditLog } from '../../db/schema';
-import { isAudited } from '../../shared/access-policy';
+import { holds, isAudited } from '../../shared/access-policy';
 import type { ServiceCtx } from '../env';
 import { redact } from '../lib/redact';
 import { forgetTenants } from '../scope/tenant-cache';
@@ -41,7 +41,8 @@ const isWrite = (ep: AnyEndpoint, via: Via) => (via === 'trpc' ? ep.trpc === 'mu
 export async function runEndpoint(ep: AnyEndpoint, name: string, via: Via, ctx: ServiceCtx, input: unknown): Promise<unknown> {
   const user = ctx.user;
   let out: unknown;
-  if (!user || !isWrite(ep, via) || !isAudited(user.userType)) {
+  // A public endpoint (login, sign-up, a Kakao callback) acts for anyone, not with the bearer's authority: not theirs to log.
+  if (!user || holds(null, ep.access) || !isWrite(ep, via) || !isAudited(user.userType)) {
     out = await ep.action({ ctx, input });
   } else {
     const pending: PendingAudit = {
