@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { holds } from '../../../../shared/access-policy';
 import { MSG } from '../../../../shared/messages';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/order-status';
 import {
@@ -36,7 +37,8 @@ const shortDate = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 1
 export default function PaymentAnalyticsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const allowed = session?.user.user_type === 'merchant' || session?.user.user_type === 'superuser';
+  // The `sales` permission of shared/access-policy.ts, as the analytics endpoint asks.
+  const allowed = !!session && holds(session.user.user_type, 'sales');
   if (!allowed) return <BackMessageScreen alert title="접근 권한이 없습니다" text={MSG.salesOnly} />;
   return (
     <AppShell header={{ back: true, title: '결제 분석' }}>
