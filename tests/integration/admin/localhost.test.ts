@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.db.update(tenants).set({ isLocalhost: false }).where(eq(tenants.isLocalhost, true));
   if (before !== undefined) await t.db.update(tenants).set({ isLocalhost: true }).where(eq(tenants.id, before));
+  t?.tenantsChanged();
   await t?.close();
 });
 

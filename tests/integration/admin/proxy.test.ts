@@ -38,6 +38,7 @@ describe('the proxy round trip', () => {
       .update(tenants)
       .set({ settings: { ...p.settings, theme: { primary: '#7048E8' }, company_info: { company_name: '프록시 상사' } } })
       .where(eq(tenants.id, p.id));
+    t.tenantsChanged();
     const own = await shopProduct(t, p, { title: '프록시 자기 사과' });
     const theirs = await shopProduct(t, target, { title: '원본 제철 배' });
     const [delivery] = await t.db
