@@ -92,3 +92,18 @@ describe('a copy of the policy with one edit', () => {
     expect(copy.isPlatform('superuser')).toBe(true);
   });
 });
+
+describe('the web app reads the same table', () => {
+  it('the access-denied sentence names the roles holding the permission by their labels', async () => {
+    const { deniedText } = await import('../../web/src/lib/access-text');
+    expect(deniedText('merchant')).toBe('이 페이지는 판매자 회원만 이용할 수 있습니다.');
+    expect(deniedText('platform')).toBe('이 페이지는 시스템 관리자만 이용할 수 있습니다.');
+    expect(deniedText('sales')).toBe('이 페이지는 판매자 회원 또는 시스템 관리자만 이용할 수 있습니다.');
+  });
+
+  it('each role lands on its own home', async () => {
+    const { homeFor } = await import('../../web/src/lib/session');
+    expect(POLICY.roleNames.map((user_type) => homeFor({ user_type }))).toEqual(POLICY.roleNames.map((role) => ROLES[role].home));
+    expect(homeFor({ user_type: 'merchant' })).toBe('/merchant/dashboard');
+  });
+});

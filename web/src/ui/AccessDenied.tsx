@@ -1,13 +1,8 @@
-import { rolesHolding, ROLES, type Permission } from '../../../shared/access-policy';
+import type { Permission } from '../../../shared/access-policy';
+import { deniedText } from '../lib/access-text';
 import { homeFor } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { BackMessageScreen } from './BackMessageScreen';
-
-/** "판매자 회원", "판매자 회원 또는 시스템 관리자": the roles that hold `permission`, by their labels. */
-export const deniedText = (permission: Permission): string =>
-  `이 페이지는 ${rolesHolding(permission)
-    .map((role) => ROLES[role].label)
-    .join(' 또는 ')}만 이용할 수 있습니다.`;
 
 /**
  * A signed-in user on a page their role may not use (platform.md §2, commerce.md §2 Admin): which
