@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginToken, trpcQuery } from './catalogue/api';
+import { MSG } from '../../shared/messages';
 import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
 
 /*
@@ -231,6 +232,28 @@ test('the audit log shows an admin change the test made, filtered by kind and si
   await page.getByLabel('시작일').fill('2999-01-01');
   await expect(page).toHaveURL(/[?&]from=2999-01-01/);
   await expect(page.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
+});
+
+test('a list that fails to load says so and loads on retry (payments, audit log)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, ADMIN, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/, FIRST_PAINT);
+  for (const [path, call, failed, row] of [
+    ['/admin/payments', 'admin.payments.list', MSG.adminPaymentsFailed, 'admin-payment-row'],
+    ['/admin/audit', 'admin.audit.list', MSG.auditListFailed, 'audit-entry'],
+  ] as const) {
+    // The network drops the list's calls until the test lets them through.
+    const drop = new RegExp(`/trpc/[^?]*${call.replace(/\./g, '\\.')}`);
+    await page.route(drop, (route) => route.abort('failed'));
+    await page.goto(path);
+    const alert = page.getByRole('alert').filter({ hasText: failed });
+    await expect(alert).toBeVisible(FIRST_PAINT);
+    await page.unroute(drop);
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    // The rows, or (a log nothing has been written to yet) the empty state: either way an answer.
+    await expect(page.getByTestId(row).first().or(page.getByTestId('list-empty'))).toBeVisible();
+    await expect(alert).toBeHidden();
+  }
 });
 
 test('a customer on /admin reads the access-denied page and goes back', async ({ page }, info) => {

@@ -47,7 +47,7 @@ export default function PaymentDetailDialog({ id, onClose }: { id: number; onClo
               {detail.data ? (
                 <DetailBody p={detail.data} />
               ) : detail.isError ? (
-                <QueryErrorState compact error={detail.error} onRetry={() => void detail.refetch()} texts={{ failed: MSG.adminPaymentsFailed }} />
+                <QueryErrorState compact error={detail.error} onRetry={() => void detail.refetch()} texts={{ failed: MSG.adminPaymentsFailed, notFound: MSG.adminPaymentNotFound }} />
               ) : (
                 <Stack gap="3" role="status" aria-label="결제 상세를 불러오는 중">
                   {Array.from({ length: 6 }, (_, i) => (
