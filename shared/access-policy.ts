@@ -30,16 +30,16 @@ export type Role = keyof typeof ROLES;
 /** The roles as a list (users.user_type's values, zod enums). */
 export const ROLE_NAMES = Object.keys(ROLES) as [Role, ...Role[]];
 
-export interface PermissionRule {
+export interface PermissionRule<R extends string = Role> {
   /** The roles that hold it; `anyone` includes guests. */
-  roles: readonly Role[] | 'anyone';
+  roles: readonly R[] | 'anyone';
   /** The refusal a signed-in caller without it reads (403). */
   refusal?: string;
   /**
    * Roles for whom the permission is narrowed to their own shop (a merchant profile of this site;
    * `ctx.merchant`). A merchant account without one is refused with the dashboard's message.
    */
-  ownShop?: readonly Role[];
+  ownShop?: readonly R[];
   /**
    * The platform scope: the caller may reach every site's rows through `ctx.platform`
    * (worker/scope/platform-scope.ts). The only way a request crosses sites.
@@ -62,26 +62,42 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
-const ruleOf = (permission: Permission): PermissionRule => PERMISSIONS[permission];
-
-/** Whether `role` (null: a guest) holds `permission`. */
-export function holds(role: Role | null, permission: Permission): boolean {
-  const { roles } = ruleOf(permission);
-  if (roles === 'anyone') return true;
-  return role !== null && roles.includes(role);
+/**
+ * The questions every reader asks of a policy table. Made from a table, not bound to this one, so a
+ * test can ask them of a copy with a role or a permission added (tests/unit/access-policy.test.ts)
+ * and see that everything read from the table follows.
+ */
+export function policyOf<R extends string, P extends string>(roles: Record<R, RoleRule>, permissions: Record<P, PermissionRule<R>>) {
+  const ruleOf = (permission: P): PermissionRule<R> => permissions[permission];
+  const holds = (role: R | null, permission: P): boolean => {
+    const rule = ruleOf(permission).roles;
+    if (rule === 'anyone') return true;
+    return role !== null && rule.includes(role);
+  };
+  const roleNames = Object.keys(roles) as R[];
+  return {
+    roleNames,
+    permissionNames: Object.keys(permissions) as P[],
+    /** Whether `role` (null: a guest) holds `permission`. */
+    holds,
+    /** The roles holding `permission` (every role for a public one), in the table's order. */
+    rolesHolding: (permission: P): R[] => roleNames.filter((role) => holds(role, permission)),
+    /** Whether the permission, held by `role`, is narrowed to the caller's own shop. */
+    narrowsToShop: (permission: P, role: R): boolean => ruleOf(permission).ownShop?.includes(role) ?? false,
+    /** Whether the permission narrows some role to its shop (the others then act for the whole site: `merchant` null). */
+    hasShopNarrowing: (permission: P): boolean => (ruleOf(permission).ownShop?.length ?? 0) > 0,
+    /** Whether the permission carries the platform scope. */
+    isPlatform: (permission: P): boolean => ruleOf(permission).platform === true,
+    /** The refusal a signed-in caller without `permission` reads. */
+    refusalOf: (permission: P): string => ruleOf(permission).refusal ?? MSG.forbidden,
+    /** Whether the writes of `role` go to the audit log. */
+    isAudited: (role: R): boolean => roles[role].audited,
+  };
 }
 
-/** Whether the permission, held by `role`, is narrowed to the caller's own shop. */
-export const narrowsToShop = (permission: Permission, role: Role): boolean => ruleOf(permission).ownShop?.includes(role) ?? false;
+export type Policy<R extends string = Role, P extends string = Permission> = ReturnType<typeof policyOf<R, P>>;
 
-/** Whether the permission narrows some role to its shop (the others then act for the whole site: `merchant` null). */
-export const hasShopNarrowing = (permission: Permission): boolean => (ruleOf(permission).ownShop?.length ?? 0) > 0;
+/** This platform's policy: the table above, asked. */
+export const POLICY: Policy = policyOf<Role, Permission>(ROLES, PERMISSIONS);
 
-/** Whether the permission carries the platform scope. */
-export const isPlatform = (permission: Permission): boolean => ruleOf(permission).platform === true;
-
-/** The refusal a signed-in caller without `permission` reads. */
-export const refusalOf = (permission: Permission): string => ruleOf(permission).refusal ?? MSG.forbidden;
-
-/** Whether the writes of `role` go to the audit log. */
-export const isAudited = (role: Role): boolean => ROLES[role].audited;
+export const { holds, rolesHolding, narrowsToShop, hasShopNarrowing, isPlatform, refusalOf, isAudited } = POLICY;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Tenant } from '../../db/schema';
+import { isPlatform, POLICY, ROLE_NAMES, type Role } from '../../shared/access-policy';
 import { allFeatures, type FeatureKey } from '../../shared/features';
 import { flattenEndpoints, type Access, type AnyEndpoint, type Method } from '../../worker/endpoints/define';
 import { endpointTree } from '../../worker/endpoints';
@@ -13,6 +14,7 @@ import {
   merchantAccount,
   sendRest,
   sendTrpc,
+  spareSite,
   worldBase,
   type Account,
   type Answer,
@@ -20,15 +22,18 @@ import {
   type WalkIds,
   type World,
 } from '../fixtures/walk';
+import { admittedCaller, expected as expectedOf, OWNER_ROLE, walkCallers, type WalkCaller } from '../fixtures/walk-expect';
 
 /**
- * The access walk: every REST route (raw ones included) and every tRPC procedure, as guest,
- * customer, the owner merchant, another merchant, a superuser and a user of another tenant, with
+ * The access walk: every REST route (raw ones included) and every tRPC procedure, as a guest, an
+ * account of every role of the access policy (shared/access-policy.ts; the merchant one owns the
+ * world), another merchant and a user of another tenant (its superuser on the platform's endpoints), with
  * real ids made by the walk's own fixtures; with another tenant's ids; on the other tenant as its
  * own users; on a tenant with every feature off; and fuzzed (NUL, lone surrogates, 100 kB strings,
  * bad pages, forged proxy headers). What to walk comes from the app itself (the route registry and
  * the tRPC router); how to call each endpoint comes from tests/fixtures/walk-inputs.ts, which must
- * have an entry for each.
+ * have an entry for each. Who may do what comes from the policy too (tests/fixtures/walk-expect.ts):
+ * a role or a permission added there is walked without an edit here.
  */
 
 type Gate = { access: Access; feature?: FeatureKey | FeatureKey[] };
@@ -46,8 +51,8 @@ interface Target extends Gate {
   walk: RestWalk | TrpcWalk;
 }
 
-type Caller = 'guest' | 'customer' | 'merchant' | 'rival' | 'superuser' | 'otherTenant';
-const CALLERS: Caller[] = ['guest', 'customer', 'merchant', 'rival', 'superuser', 'otherTenant'];
+type Caller = WalkCaller;
+const CALLERS: Caller[] = walkCallers(POLICY);
 const CONCURRENCY = 6;
 
 const declared = new Map(flattenEndpoints(endpointTree).map(({ name, endpoint }) => [name, endpoint]));
@@ -96,17 +101,13 @@ beforeAll(async () => {
   // Another merchant of the home tenant, with a product and image of its own.
   rivalWorld = await makeWorld(t, homeTenant, homeBase, '접근검사홈 이웃상품');
   const rival = rivalWorld.owner;
-  const [customer, superuser] = await Promise.all([account(t, homeTenant, 'customer'), account(t, homeTenant, 'superuser')]);
-  home = {
-    tenant: homeTenant,
-    world: homeWorld,
-    tokens: { customer: customer.token, merchant: homeWorld.owner.token, rival: rival.token, superuser: superuser.token, otherTenant: otherWorld.owner.token },
-  };
-  other = {
-    tenant: otherTenant,
-    world: otherWorld,
-    tokens: { customer: (await account(t, otherTenant, 'customer')).token, merchant: otherWorld.owner.token, superuser: (await account(t, otherTenant, 'superuser')).token },
-  };
+  // One account per role of the policy; the merchant one is the world's owner.
+  const roleAccounts = async (tenant: Tenant, world: World) =>
+    Object.fromEntries(await Promise.all(ROLE_NAMES.map(async (role) => [role, role === OWNER_ROLE ? world.owner : await account(t, tenant, role)] as const))) as Record<Role, Account>;
+  const [homeAccounts, otherAccounts] = await Promise.all([roleAccounts(homeTenant, homeWorld), roleAccounts(otherTenant, otherWorld)]);
+  const tokensOf = (accounts: Record<Role, Account>) => Object.fromEntries(ROLE_NAMES.map((role) => [role, accounts[role].token])) as Record<Role, string>;
+  home = { tenant: homeTenant, world: homeWorld, tokens: { ...tokensOf(homeAccounts), rival: rival.token, otherTenant: otherWorld.owner.token } };
+  other = { tenant: otherTenant, world: otherWorld, tokens: tokensOf(otherAccounts) };
   // Every caller of the two sites holds a wallet before the walk, so a top-up's prepare finds one
   // whatever order the concurrent walk reaches wallet.create and the top-up in.
   for (const stage of [home, other]) {
@@ -117,10 +118,9 @@ beforeAll(async () => {
     }
   }
   dark = { tenant: darkTenant, world: homeWorld, tokens: {} };
-  for (const role of ['customer', 'superuser'] as const) dark.tokens[role] = (await account(t, darkTenant, role)).token;
-  dark.tokens.merchant = (await merchantAccount(t, darkTenant)).token;
+  for (const role of ROLE_NAMES) dark.tokens[role] = (role === OWNER_ROLE ? await merchantAccount(t, darkTenant) : await account(t, darkTenant, role)).token;
 
-  for (const a of [homeWorld.owner, customer, rival, superuser]) homeMarkers.push(a.email, a.username);
+  for (const a of [...Object.values(homeAccounts), rival]) homeMarkers.push(a.email, a.username);
   homeMarkers.push(homeTenant.displayName, homeTenant.domain, homeWorld.ids.productTitle, homeWorld.ids.login.email, probeEmail);
   otherMarkers.push(otherTenant.displayName, otherTenant.domain, otherWorld.ids.productTitle, otherWorld.ids.login.email, otherWorld.owner.email, otherWorld.owner.username);
 
@@ -181,33 +181,31 @@ async function send(target: Target, tenant: Tenant, input: unknown, token: strin
 /** The status of the answer an allowed caller gets. */
 const answerStatus = (target: Target) => target.walk.answer?.status ?? (target.trpc ? 200 : target.walk.status);
 
-/** What `caller` must get on `target` (with the owner's ids of its own tenant). */
-function expected(target: Target, caller: Caller): number {
-  if (target.access === 'public') return answerStatus(target);
-  if (caller === 'guest' || caller === 'otherTenant') return 401;
-  // A login endpoint that acts on the caller's own row (their comment): the owner wrote it.
-  if (target.access === 'login' && caller === 'merchant' && target.walk.ownerAnswer) return target.walk.ownerAnswer.status;
-  if (target.access === 'login') return target.walk.ownerOnly && caller !== 'merchant' ? (target.walk.notOwner ?? 403) : answerStatus(target);
-  // Sales figures: merchants (their own shop's) and superusers (the tenant's); customers are refused.
-  if (target.access === 'sales') return caller === 'customer' ? 403 : answerStatus(target);
-  if (target.access === 'merchant') {
-    if (caller === 'merchant') return answerStatus(target);
-    if (caller === 'rival') return target.walk.ownerOnly ? (target.walk.notOwner ?? 403) : answerStatus(target);
-    return 403;
-  }
-  return caller === 'superuser' ? answerStatus(target) : 403;
-}
+/** What `caller` must get on `target` (with the owner's ids of its own tenant): read from the policy. */
+const expected = (target: Target, caller: Caller): number => expectedOf(target.access, target.walk, caller, answerStatus(target));
 
-/** The caller a target admits (public: a guest; merchant, and a login endpoint on the owner's own row: the owner). */
-const admitted = ({ access, walk }: Target): Caller =>
-  access === 'public' ? 'guest' : access === 'login' ? (walk.ownerOnly ? 'merchant' : 'customer') : access === 'sales' ? 'merchant' : access;
+/** The caller a target admits (public: a guest; the owner on their own rows and where the role is narrowed to its shop). */
+const admitted = (target: Target): Caller => admittedCaller(POLICY, target.access, target.walk);
+
+/**
+ * The platform's endpoints (the tenant console, payments, the audit log) reach every site by design:
+ * their answers name other sites, so the checks that no answer shows another site's strings skip them.
+ */
+const crossesSites = (target: Target) => isPlatform(target.access);
+
+/**
+ * The token `caller` sends on the home host. Another site's user is that site's superuser on the
+ * platform's endpoints: the platform scope still never makes a token of one site work on another.
+ */
+const tokenOf = (stage: Stage, target: Target, caller: Caller) =>
+  caller === 'otherTenant' && crossesSites(target) ? other.tokens.superuser : stage.tokens[caller];
 
 /** A new account playing `caller` on `tenant`. */
 async function freshAccount(stage: Stage, caller: Caller): Promise<Account | undefined> {
   if (caller === 'guest') return undefined;
   fixtures.accounts++;
   if (caller === 'otherTenant') return merchantAccount(t, other.tenant);
-  return caller === 'merchant' || caller === 'rival' ? merchantAccount(t, stage.tenant) : account(t, stage.tenant, caller);
+  return caller === OWNER_ROLE || caller === 'rival' ? merchantAccount(t, stage.tenant) : account(t, stage.tenant, caller);
 }
 
 /** A fresh world of `stage` (a new owner and product with one image), prepared as the walk data asks. */
@@ -223,15 +221,18 @@ async function freshWorld(stage: Stage, target: Target): Promise<World> {
 
 /**
  * The ids and token `caller` uses on `target` on `stage`. A destructive call that will act (`acts`)
- * gets fresh fixtures: a fresh account when it ends the caller's own account or session, else a fresh
+ * gets fresh fixtures: a fresh account when it ends the caller's own account or session, a spare site when it
+ * changes a site for good, else a fresh
  * world (owned by the caller when it plays the merchant). A call that must be refused uses the shared
  * ones: if it were let through, its own check fails first.
  */
 async function scene(stage: Stage, target: Target, caller: Caller, acts: boolean): Promise<{ ids: WalkIds; token?: string }> {
-  if (!target.walk.destructive || !acts) return { ids: stage.world.ids, token: stage.tokens[caller] };
+  if (!target.walk.destructive || !acts) return { ids: stage.world.ids, token: tokenOf(stage, target, caller) };
   if (target.walk.targets === 'none') return { ids: stage.world.ids, token: (await freshAccount(stage, caller))?.token };
+  // A site changed for good (localhost mapped to it, its plan deleted): a spare site of its own, the caller's own token.
+  if (target.walk.targets === 'site') return { ids: { ...stage.world.ids, site: await spareSite(t) }, token: tokenOf(stage, target, caller) };
   const world = await freshWorld(stage, target);
-  return { ids: world.ids, token: caller === 'merchant' ? world.owner.token : (await freshAccount(stage, caller))?.token };
+  return { ids: world.ids, token: caller === OWNER_ROLE ? world.owner.token : (await freshAccount(stage, caller))?.token };
 }
 
 const short = (a: Answer) => `${a.status} ${a.text.slice(0, 200)}`;
@@ -318,14 +319,23 @@ describe('every route and procedure, by caller, with real ids', () => {
     });
   }, 60_000);
 
-  it('as the home merchant (the superuser on admin endpoints) with the other tenant’s ids: 404 on every endpoint taking one, and nothing of the other tenant', async () => {
+  it('as the home merchant (the superuser on admin endpoints) with the other tenant’s ids: 404 on every endpoint taking one, and nothing of the other tenant; a site of the platform is no 404 for the platform', async () => {
     await walkAll('foreign ids', targets.filter((x) => x.walk.targets !== 'none'), async (target) => {
-      const want = target.walk.foreign?.status ?? 404;
-      // The caller the endpoint admits: the home merchant, or the home superuser on the admin screens' endpoints.
-      const token = target.access === 'superuser' ? home.tokens.superuser : home.tokens.merchant;
-      const answer = await send(target, home.tenant, await inputOf(target, other.world.ids), token, 'foreign ids');
+      // The platform scope is every site: another site named by the tenant console is its own to act on.
+      const reachesEverySite = target.walk.targets === 'site' && crossesSites(target);
+      const want = reachesEverySite ? answerStatus(target) : (target.walk.foreign?.status ?? 404);
+      // The caller the endpoint admits: the home merchant where a merchant may call it, else its first role (the superuser).
+      const caller = POLICY.holds(OWNER_ROLE, target.access) ? OWNER_ROLE : admitted(target);
+      // A call that changes a site for good (maps localhost to it, deletes its plan) gets a spare site of its own.
+      const idsOf = async (ids: WalkIds): Promise<WalkIds> => (reachesEverySite && target.walk.destructive ? { ...ids, site: await spareSite(t) } : ids);
+      const answer = await send(target, home.tenant, await inputOf(target, await idsOf(other.world.ids)), home.tokens[caller], 'foreign ids');
       const problems = answer.status === want ? [] : [`${target.key} with a ${target.walk.targets} of the other tenant → ${short(answer)} (want ${want})`];
-      for (const m of otherMarkers) if (answer.text.includes(m)) problems.push(`${target.key} shows “${m}” of the other tenant`);
+      if (!crossesSites(target)) for (const m of otherMarkers) if (answer.text.includes(m)) problems.push(`${target.key} shows “${m}” of the other tenant`);
+      if (reachesEverySite) {
+        // And the other site's superuser, on its own site, reaches the home world's spare site alike.
+        const back = await send(target, other.tenant, await inputOf(target, await idsOf(home.world.ids)), other.tokens[caller], 'foreign ids');
+        if (back.status !== want) problems.push(`${target.key} by the other site’s ${caller} on the home world’s site → ${short(back)} (want ${want})`);
+      }
       return problems;
     });
   }, 120_000);
@@ -350,7 +360,7 @@ describe('every route and procedure, by caller, with real ids', () => {
       const { ids, token } = await scene(other, target, admitted(target), true);
       const answer = await send(target, other.tenant, await inputOf(target, ids), token, 'other tenant');
       const problems = answer.status === answerStatus(target) ? [] : [`${target.key} on the other tenant → ${short(answer)} (want ${answerStatus(target)})`];
-      for (const m of homeMarkers) if (answer.text.includes(m)) problems.push(`${target.key} on the other tenant shows “${m}” of the home tenant`);
+      if (!crossesSites(target)) for (const m of homeMarkers) if (answer.text.includes(m)) problems.push(`${target.key} on the other tenant shows “${m}” of the home tenant`);
       return problems;
     });
   }, 120_000);

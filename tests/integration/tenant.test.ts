@@ -31,6 +31,7 @@ describe('GET /api/tenant/current', () => {
   it('refuses an inactive tenant with 503', async () => {
     const tenant = await t.createTenant();
     await t.db.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
+    t.tenantsChanged();
     const res = await t.request(tenant, 'GET', '/api/tenant/current');
     expect(res.status).toBe(503);
     expect((await res.json()).detail).toBe('현재 이용할 수 없는 서비스입니다.');

@@ -74,6 +74,7 @@ beforeAll(async () => {
       },
     })
     .where(eq(tenants.id, sea.id));
+  t.tenantsChanged();
 }, 60_000);
 
 afterAll(async () => {
@@ -126,6 +127,7 @@ describe('the page of an app route carries the tenant of its Host', () => {
       .update(tenants)
       .set({ settings: { theme: { primary: '"><script>x</script>' }, service_info: { service_name: nasty } } })
       .where(eq(tenants.id, tenant.id));
+    t.tenantsChanged();
     const html = await (await t.request(tenant, 'GET', '/products/1')).text();
 
     const script = html.slice(html.indexOf(`<script id="${TENANT_SEED_ELEMENT_ID}"`));
@@ -153,6 +155,7 @@ describe('the page of an app route carries the tenant of its Host', () => {
   it('gives an inactive site and a failed lookup the same page with 503', async () => {
     const closed = await t.createTenant();
     await t.db.update(tenants).set({ isActive: false }).where(eq(tenants.id, closed.id));
+    t.tenantsChanged();
     const inactive = await t.request(closed, 'GET', '/login');
     expect(inactive.status).toBe(503);
     expect(seedOf(await inactive.text())).toBeNull();

@@ -16,6 +16,7 @@ import { TENANT_SEED_ELEMENT_ID } from '../../shared/constants';
 import { allFeatures } from '../../shared/features';
 import { MSG } from '../../shared/messages';
 import { hashPassword, sha256Hex } from '../../worker/lib/crypto';
+import { TENANT_CACHE_TTL_MS } from '../../worker/scope/tenant-cache';
 import { providePostgres, type ProvidedPostgres } from '../fixtures/postgres';
 import { startWsProxy, type WsProxy } from '../fixtures/ws-proxy';
 import { giveUnlimitedPlan } from '../fixtures/subscriptions';
@@ -373,6 +374,37 @@ describe('the Worker bundle in workerd', () => {
     const hidden = await request(tenant.domain, `/media/t${tenant.id}/merchant-docs/x.pdf`);
     expect(hidden.status).toBe(404);
     await hidden.arrayBuffer();
+  });
+
+  it('a site change through the tenant console shows on the next request; one made behind its back within the cache’s bound', async () => {
+    // The isolate keeps the tenant look-up (worker/scope/tenant-cache.ts): a console write drops it at once,
+    // a row changed in the table shows once TENANT_CACHE_TTL_MS has run.
+    const displayName = async () => ((await (await request(tenant.domain, '/api/tenant/current')).json()) as { display_name: string }).display_name;
+    const admin = `wa${Date.now().toString(36)}`;
+    await handle.db.insert(users).values({ tenantId: tenant.id, email: `${admin}@example.com`, username: admin, passwordHash: await hashPassword(PASSWORD), userType: 'superuser' });
+    const login = await request(tenant.domain, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: `${admin}@example.com`, password: PASSWORD }).toString(),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    expect(await displayName()).toBe(tenant.displayName);
+
+    const saved = await request(tenant.domain, `/api/admin/tenants/${tenant.id}/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: '워커 콘솔에서', settings: {} }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await displayName()).toBe('워커 콘솔에서');
+
+    await handle.db.update(tenants).set({ displayName: '워커 뒤에서' }).where(eq(tenants.id, tenant.id));
+    const changedAt = Date.now();
+    // Cached: the isolate still answers the row it looked up (unless its 5 s ran out meanwhile).
+    if (Date.now() - changedAt < 4_000) expect(await displayName()).toBe('워커 콘솔에서');
+    await expect.poll(displayName, { timeout: TENANT_CACHE_TTL_MS + 3_000, interval: 500 }).toBe('워커 뒤에서');
+    await handle.db.update(tenants).set({ displayName: tenant.displayName }).where(eq(tenants.id, tenant.id));
   });
 
   it('runs the scheduled jobs from the cron trigger: the clean-up and the notification sender', async () => {

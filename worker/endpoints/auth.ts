@@ -166,6 +166,8 @@ export const authEndpoints = {
     access: 'login',
     input: profileUpdateSchema,
     action: ({ ctx, input }) => updateProfile({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   changePassword: endpoint({
     rest: { method: 'POST', path: '/api/auth/change-password' },

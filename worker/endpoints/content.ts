@@ -39,6 +39,7 @@ import { updatePost } from '../services/content/posts/update-post';
 import { updatePostWithUploads } from '../services/content/posts/update-post-with-uploads';
 import { postUploadTicket } from '../services/content/posts/upload-ticket';
 import { endpoint } from './define';
+import { postSubject } from './audit-subjects';
 
 /** A post form: its files (10 of 50 MB) and a little room for the text fields and thumbnails. */
 const MAX_POST_FORM = POST_FILES_MAX * POST_FILE_MAX_BYTES + 8 * 1024 * 1024;
@@ -63,6 +64,8 @@ export const postEndpoints = {
     feature: 'content',
     input: postCreateSchema,
     action: createPost,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   bulkDelete: endpoint({
     rest: { method: 'DELETE', path: '/api/content/posts', input: ({ json }) => json() },
@@ -71,6 +74,8 @@ export const postEndpoints = {
     feature: 'content',
     input: postBulkDeleteSchema,
     action: bulkDeletePosts,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   search: endpoint({
     rest: { method: 'GET', path: '/api/content/posts/search' },
@@ -97,6 +102,9 @@ export const postEndpoints = {
     input: postUpdateSchema,
     notFound: MSG.postNotFound,
     action: updatePost,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
+    audit: { target: (input) => `post:${input.id}`, subject: ({ ctx, input }) => postSubject(ctx, input.id) },
   }),
   delete: endpoint({
     rest: { method: 'DELETE', path: '/api/content/posts/{id}' },
@@ -106,6 +114,9 @@ export const postEndpoints = {
     input: postIdSchema,
     notFound: MSG.postNotFound,
     action: deletePost,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
+    audit: { target: (input) => `post:${input.id}`, subject: ({ ctx, input }) => postSubject(ctx, input.id) },
   }),
   like: endpoint({
     rest: { method: 'POST', path: '/api/content/posts/{id}/like' },
@@ -150,6 +161,9 @@ export const postEndpoints = {
     input: postEditSchema,
     notFound: MSG.postNotFound,
     action: updatePostWithUploads,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
+    audit: { target: (input) => `post:${input.id}`, subject: ({ ctx, input }) => postSubject(ctx, input.id) },
   }),
 };
 

@@ -61,12 +61,16 @@ export const dashboardEndpoints = {
     access: 'login',
     input: profileImageUploadSchema,
     action: ({ ctx, input }) => uploadProfileImage({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   deleteProfileImage: endpoint({
     rest: { method: 'DELETE', path: '/api/dashboard/profile/image' },
     trpc: 'mutation',
     access: 'login',
     action: ({ ctx }) => deleteProfileImage({ ctx }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   /** The home tab's figures (kept counters and index-only counts). */
   stats: endpoint({

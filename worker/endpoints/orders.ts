@@ -27,6 +27,7 @@ import { refuseCharge } from '../services/orders/payments/refuse-charge';
 import { endpoint, rawRoute, type AnyRawRoute } from './define';
 import type { Context } from 'hono';
 import type { AppEnv, ServiceCtx } from '../env';
+import { orderSubject } from './audit-subjects';
 
 /** Card payments (commerce.md §7 Payments): feature payment. */
 export const paymentEndpoints = {
@@ -38,6 +39,8 @@ export const paymentEndpoints = {
     feature: 'payment',
     input: paymentSessionSchema,
     action: ({ ctx, input }) => createPaymentSession({ ctx, input }),
+    // Calls out (the card gateway) between its own transactions: never inside one, and a failure it records stays.
+    ownTransactions: true,
   }),
   /** The spec's stub: charges go through the session and the gateway's page (a 400 that says so). */
   charge: endpoint({
@@ -92,6 +95,9 @@ export const deliveryEndpoints = {
     feature: 'payment',
     input: orderStatusUpdateSchema,
     action: ({ ctx, input }) => updateOrderStatus({ ctx, input }),
+    // Calls out (the card gateway, giving money back) between its own transactions: never inside one, and a failure it records stays.
+    ownTransactions: true,
+    audit: { target: (input) => `order:${input.order_id}`, subject: ({ ctx, input }) => orderSubject(ctx, input.order_id) },
   }),
   userOrders: endpoint({
     rest: { method: 'GET', path: '/api/delivery/user/orders' },

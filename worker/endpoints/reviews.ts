@@ -127,6 +127,8 @@ export const reviewEndpoints = {
     notFound: MSG.reviewNotFound,
     guard: authorFirst,
     action: deleteReview,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   toggleHelpful: endpoint({
     rest: { method: 'POST', path: '/api/reviews/{id}/helpful' },
@@ -162,6 +164,8 @@ export const reviewEndpoints = {
     notFound: MSG.reviewNotFound,
     guard: authorFirst,
     action: uploadReviewImage,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   deleteImage: endpoint({
     rest: { method: 'DELETE', path: '/api/reviews/{id}/images/{imageId}' },
@@ -172,6 +176,8 @@ export const reviewEndpoints = {
     notFound: MSG.reviewNotFound,
     guard: authorFirst,
     action: deleteReviewImage,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   /**
    * Direct uploads (tRPC only): a signed ticket per photo, the browser PUTs the bytes to storage with
@@ -201,5 +207,7 @@ export const reviewEndpoints = {
     notFound: MSG.reviewNotFound,
     guard: authorFirst,
     action: updateReviewWithUploads,
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
 };

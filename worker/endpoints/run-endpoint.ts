@@ -22,6 +22,11 @@ export interface PendingAudit {
   input: unknown;
   requestId: string;
   ip: string;
+  /**
+   * The endpoint's subject reader, bound to its input: with `ownTransactions` each transaction the
+   * action commits reads it at its start and end for its row's before and after.
+   */
+  read?: (ctx: ServiceCtx) => Promise<unknown>;
 }
 
 const isWrite = (ep: AnyEndpoint, via: Via) => (via === 'trpc' ? ep.trpc === 'mutation' : via.method !== 'GET');
@@ -53,7 +58,9 @@ export async function runEndpoint(ep: AnyEndpoint, name: string, via: Via, ctx: 
       ip: ctx.request.ip,
     };
     if (ep.ownTransactions) {
-      out = await ep.action({ ctx: { ...ctx, audit: pending }, input });
+      const subject = ep.audit?.subject;
+      const read = subject ? (tx: ServiceCtx) => subject({ ctx: tx, input }) : undefined;
+      out = await ep.action({ ctx: { ...ctx, audit: { ...pending, read } }, input });
     } else {
       out = await withTransaction(ctx, async (tx) => {
         const before = ep.audit?.subject ? await ep.audit.subject({ ctx: tx, input }) : null;
@@ -71,9 +78,10 @@ export async function runEndpoint(ep: AnyEndpoint, name: string, via: Via, ctx: 
 
 /** The audit row of a change, in the change's transaction (`ctx.db` is it). */
 export async function writeAudit(ctx: ServiceCtx, pending: PendingAudit, before: unknown, after: unknown): Promise<void> {
+  const { read: _read, ...row } = pending;
   await ctx.db.insert(auditLog).values({
-    ...pending,
-    input: pending.input ?? null,
+    ...row,
+    input: row.input ?? null,
     before: redact(before),
     after: redact(after),
     createdAt: ctx.deps.clock.now(),

@@ -59,5 +59,7 @@ export const subscriptionAdminEndpoints = {
     access: 'superuser',
     input: adminSubscriptionChargeSchema,
     action: ({ ctx, input }) => adminChargeSubscription({ ctx, input }),
+    // Calls out (the card gateway) between its own transactions: never inside one, and a failure it records stays.
+    ownTransactions: true,
   }),
 };

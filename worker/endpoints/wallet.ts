@@ -101,6 +101,8 @@ export const walletEndpoints = {
     feature: 'wallet',
     input: walletChargeCallbackSchema,
     action: ({ ctx, input }) => chargeCallback({ ctx, input }),
+    // Calls out (the points gateway) between its own transactions; a refused charge's failure stays recorded.
+    ownTransactions: true,
   }),
   /**
    * Points to an EVM address through the chain bridge (docs/wallet.md "Withdraw and the bridge"): locked
@@ -113,6 +115,8 @@ export const walletEndpoints = {
     feature: 'wallet',
     input: walletWithdrawSchema,
     action: ({ ctx, input }) => withdraw({ ctx, input }),
+    // Calls out (the bridge) after the transaction that takes the points: never inside it.
+    ownTransactions: true,
   }),
   /** The bridge's availability and chains, and the caller's latest withdrawals. */
   bridgeStatus: endpoint({

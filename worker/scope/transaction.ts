@@ -11,8 +11,10 @@ export async function withTransaction<C extends ServiceCtx, T>(ctx: C, fn: (tx: 
   if (ctx.inTransaction) return fn(ctx);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db, inTransaction: true };
+    const audit = ctx.audit;
+    const before = audit?.read ? await audit.read(tx) : null;
     const out = await fn(tx);
-    if (ctx.audit) await writeAudit(tx, ctx.audit, null, out);
+    if (audit) await writeAudit(tx, audit, before, audit.read ? await audit.read(tx) : out);
     return out;
   });
 }

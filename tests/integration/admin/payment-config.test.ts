@@ -61,8 +61,8 @@ describe('the payment config', () => {
       admin.call('GET', '/api/admin/tenants/list'),
       admin.call('GET', '/api/admin/audit?limit=100'),
       admin.call('GET', `/api/admin/audit?tenant_id=${site.id}`),
-      t.request(site, 'GET', '/api/tenant/current').then(async (r) => ({ body: await r.json() })),
-      t.request(site, 'GET', '/').then(async (r) => ({ body: await r.text() })),
+      (async () => ({ body: await (await t.request(site, 'GET', '/api/tenant/current')).json() }))(),
+      (async () => ({ body: await (await t.request(site, 'GET', '/')).text() }))(),
     ]);
     for (const a of answers) expect(JSON.stringify(a.body)).not.toContain(SECRET);
     const rows = await auditRowsOf(t, site, 'admin.tenants.savePaymentConfig');

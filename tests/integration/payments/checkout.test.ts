@@ -194,6 +194,7 @@ describe('session rules', () => {
     const proxy = await t.createTenant({ proxyTenant: seller.name });
     // The proxy site's own legal_info says otherwise: a screen reading it would show 1,000 won.
     await t.db.update(tenants).set({ settings: { ...proxy.settings, legal_info: { shipping_fee: 1000, free_shipping_threshold: 100000 } } }).where(eq(tenants.id, proxy.id));
+    t.tenantsChanged();
     const own = (await (await t.request(proxy, 'GET', '/api/tenant/current')).json()) as PublicTenant;
     expect(own.settings.legal_info).toMatchObject({ shipping_fee: 1000 });
     const { product } = await shopProduct(t, seller, { price: 10000 });

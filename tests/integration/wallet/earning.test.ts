@@ -33,6 +33,7 @@ async function withSettings(tenant: Tenant, patch: TenantSettings): Promise<Tena
     .set({ settings: { ...tenant.settings, ...patch } })
     .where(eq(tenants.id, tenant.id))
     .returning();
+  t.tenantsChanged();
   return row;
 }
 

@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/content/upload'),
         element: (
-          <Guard feature={['content']} only="merchant">
+          <Guard feature={['content']} permission="merchant">
             <PostFormPage />
           </Guard>
         ),
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/content/:id/edit'),
         element: (
-          <Guard feature={['content']} only="merchant">
+          <Guard feature={['content']} permission="merchant">
             <PostFormPage />
           </Guard>
         ),
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/merchant/dashboard'),
         element: (
-          <Guard feature={['merchant']} only="merchant">
+          <Guard feature={['merchant']} permission="merchant">
             <DashboardPage />
           </Guard>
         ),
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
         // The subscription card (commerce.md §2 dashboard's subscription tab, on a page of its own for now).
         path: appRoute('/merchant/subscription'),
         element: (
-          <Guard only="merchant">
+          <Guard permission="merchant">
             <SubscriptionPage />
           </Guard>
         ),
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/products/create'),
         element: (
-          <Guard feature={['shopping', 'delivery']} only="merchant">
+          <Guard feature={['shopping', 'delivery']} permission="merchant">
             <ProductCreatePage />
           </Guard>
         ),
@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/products/edit/:id'),
         element: (
-          <Guard feature={['shopping', 'delivery']} only="merchant">
+          <Guard feature={['shopping', 'delivery']} permission="merchant">
             <ProductEditPage />
           </Guard>
         ),
@@ -256,7 +256,7 @@ export const routes: RouteObject[] = [
       {
         path: appRoute('/admin'),
         element: (
-          <Guard admin>
+          <Guard permission="platform">
             <AdminLayout />
           </Guard>
         ),

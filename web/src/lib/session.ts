@@ -1,3 +1,4 @@
+import { ROLES } from '../../../shared/access-policy';
 import type { PublicUser } from '../../../shared/schemas/auth';
 
 /** The session lives in localStorage (platform.md §3, §4): logged in only when both parts exist. */
@@ -51,6 +52,5 @@ export function mergeUser(patch: Partial<PublicUser>): void {
   announce(SESSION_EVENT);
 }
 
-/** Where a user lands after logging in (platform.md §2 Login). */
-export const homeFor = (user: Pick<PublicUser, 'user_type'>): string =>
-  user.user_type === 'merchant' ? '/merchant/dashboard' : '/main';
+/** Where a user lands after logging in (platform.md §2 Login): their role's home in shared/access-policy.ts. */
+export const homeFor = (user: Pick<PublicUser, 'user_type'>): string => ROLES[user.user_type]?.home ?? '/main';

@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import './pageSlotRecipes';
 import { useNavigate } from 'react-router-dom';
+import { holds } from '../../../shared/access-policy';
 import { useLogout } from '../lib/useLogout';
 import { useSession } from '../lib/useSession';
 
@@ -24,7 +25,8 @@ export default function AccountMenu() {
     { value: '/profile/edit', label: '프로필 수정' },
     { value: '/main?tab=wallet', label: '지갑' },
   ];
-  if (user.user_type === 'superuser') {
+  // The platform's console: whoever holds the platform permission (shared/access-policy.ts).
+  if (holds(user.user_type, 'platform')) {
     items.push(
       { value: '/admin/tenants', label: '테넌트 관리' },
       { value: '/admin/payments', label: '결제 관리' },

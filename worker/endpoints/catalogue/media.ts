@@ -49,6 +49,8 @@ export const mediaEndpoints = {
     guard: ownProductFirst,
     input: mediaUploadSchema,
     action: ({ ctx, input }) => uploadMedia({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   /** Several at once, `{media_ids}` in the body (of a DELETE). */
   mediaDelete: endpoint({
@@ -64,6 +66,8 @@ export const mediaEndpoints = {
     guard: ownProductFirst,
     input: mediaBulkDeleteSchema,
     action: ({ ctx, input }) => bulkDeleteMedia({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   /** The spec's body is a bare list of {id, order, is_thumbnail}; `{items: [...]}` is taken too. */
   mediaOrder: endpoint({
@@ -91,6 +95,8 @@ export const mediaEndpoints = {
     notFound: PRODUCT_NOT_FOUND,
     input: mediaDeleteSchema,
     action: ({ ctx, input }) => deleteMedia({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
   }),
   /** A signed URL the browser PUTs one image to (R2 presigned, or the app's own /api/uploads/{token}). */
   uploadTicket: endpoint({

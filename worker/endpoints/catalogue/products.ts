@@ -27,6 +27,7 @@ import { restoreProduct } from '../../services/catalogue/products/restore-produc
 import { searchProducts } from '../../services/catalogue/products/search-products';
 import { updateProduct } from '../../services/catalogue/products/update-product';
 import { endpoint, type Method, type RestBinding } from '../define';
+import { productSubject } from '../audit-subjects';
 
 export const CATALOGUE: FeatureKey[] = ['shopping', 'delivery'];
 
@@ -142,6 +143,9 @@ export const productEndpoints = {
     guard: ownProductFirst,
     input: productUpdateSchema,
     action: ({ ctx, input }) => updateProduct({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
+    audit: { target: (input) => `product:${input.id}`, subject: ({ ctx, input }) => productSubject(ctx, input.id) },
   }),
   /** Soft delete (restorable); `permanent` removes the product, its media and their files for good. */
   remove: endpoint({
@@ -152,6 +156,9 @@ export const productEndpoints = {
     notFound: PRODUCT_NOT_FOUND,
     input: productDeleteSchema,
     action: ({ ctx, input }) => deleteProduct({ ctx, input }),
+    // Calls out (object storage) between its own transactions: each commits with its audit row.
+    ownTransactions: true,
+    audit: { target: (input) => `product:${input.id}`, subject: ({ ctx, input }) => productSubject(ctx, input.id) },
   }),
   restore: endpoint({
     // The path names it all; a body, if any, is not read.
@@ -162,5 +169,6 @@ export const productEndpoints = {
     notFound: PRODUCT_NOT_FOUND,
     input: productIdSchema,
     action: ({ ctx, input }) => restoreProduct({ ctx, input }),
+    audit: { target: (input) => `product:${input.id}`, subject: ({ ctx, input }) => productSubject(ctx, input.id) },
   }),
 };

@@ -188,11 +188,13 @@ async function newAttempt(ctx: ServiceCtx, sub: Subscription, opts: ChargeOption
   const amount = opts.amount ?? (planId !== sub.planId ? plan.amount : priceTold ? sub.pendingAmount! : sub.amount);
   const payer = await payerOf(ctx, scope, sub.userId);
   const label = { start: '정기 결제', renewal: '정기 결제', upgrade: '요금제 변경 차액', admin: '관리자 청구' }[opts.reason];
-  const [row] = await ctx.db
+  // Its own transaction: an audited caller's (the administrator's force charge) row commits with it.
+  const [row] = await withTransaction(ctx, (tx) =>
+    tx.db
     .insert(payments)
     .values(
       scope.row({
-        ...ctx.own.personRow(paymentBuyer, sub.userId),
+        ...tx.own.personRow(paymentBuyer, sub.userId),
         shopOrderNo: planOrderNo('C'),
         goodsName: `${plan.name} ${label}`.slice(0, 100),
         productTitle: plan.name,
@@ -211,7 +213,8 @@ async function newAttempt(ctx: ServiceCtx, sub: Subscription, opts: ChargeOption
         subscriptionId: sub.id,
       }),
     )
-    .returning();
+    .returning(),
+  );
   return row;
 }
 

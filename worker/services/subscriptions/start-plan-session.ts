@@ -7,6 +7,7 @@ import { paymentBuyer } from '../../scope/people';
 import { gatewayAccountOf } from '../orders/payments/internal';
 import { returnUrl } from '../orders/payments/create-session';
 import { payerOf, planInScope, planOrderNo, subscriptionOfUser } from './internal';
+import { withTransaction } from '../../scope/transaction';
 
 /**
  * POST /api/payment/session in mode trial or billing (commerce.md §7 Subscription payment session): a
@@ -38,9 +39,11 @@ export async function startPlanSession({ ctx, input }: { ctx: UserCtx; input: Pl
   const buyer = { name: input.buyerName || payer.name, email: input.buyerEmail || payer.email, tel: input.buyerTel || payer.tel };
   const shopOrderNo = planOrderNo('S');
   const goodsName = `${plan.name} ${input.mode === 'trial' ? '무료 체험' : '정기 결제'} 카드 등록`.slice(0, 100);
-  await ctx.db.insert(payments).values(
-    ctx.own.row({
-      ...ctx.own.personRow(paymentBuyer, ctx.user.id),
+  // Its own transaction, committed before the gateway is asked (an audited caller's row commits with it).
+  await withTransaction(ctx, (tx) =>
+    tx.db.insert(payments).values(
+    tx.own.row({
+      ...tx.own.personRow(paymentBuyer, ctx.user.id),
       shopOrderNo,
       goodsName,
       productTitle: plan.name,
@@ -56,6 +59,7 @@ export async function startPlanSession({ ctx, input }: { ctx: UserCtx; input: Pl
       planId: plan.id,
       subscriptionId: current?.id ?? null,
     }),
+  ).returning({ id: payments.id, shopOrderNo: payments.shopOrderNo }),
   );
   const { authPageUrl } = await ctx.deps.payments.register(account, {
     shopOrderNo,

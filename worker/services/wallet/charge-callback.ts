@@ -11,6 +11,7 @@ import { SettleRefusal } from '../payments/purposes';
 import { topupEntryKey } from '../payments/purposes/wallet-topup';
 import { SETTLEABLE, settlePayment } from '../payments/settle';
 import { entryByKey, transactionItem, walletBalance, walletOfUser } from './internal';
+import { withTransaction } from '../../scope/transaction';
 
 /** Our result codes of a top-up the gateway did not pay (kept in res_cd; the gateway's v1 has none). */
 const GATEWAY_FAILED = 'P_FAILED';
@@ -91,11 +92,13 @@ async function ownTopup(ctx: UserCtx, merchantUid: string): Promise<Payment> {
 /** Ends a still open payment failed or cancelled; one already ended (a race) is answered as it is. */
 async function endPayment(ctx: UserCtx, payment: Payment, status: 'failed' | 'cancelled', resCd: string, resMsg: string): Promise<Payment> {
   const now = ctx.deps.clock.now();
-  const [ended] = await ctx.db
+  const [ended] = await withTransaction(ctx, (tx) =>
+    tx.db
     .update(payments)
     .set({ status, resCd, resMsg: resMsg.slice(0, 500), ...(status === 'cancelled' ? { cancelledAt: now } : {}), updatedAt: now })
-    .where(ctx.own.where(payments, eq(payments.id, payment.id), inArray(payments.status, [...SETTLEABLE])))
-    .returning();
+    .where(tx.own.where(payments, eq(payments.id, payment.id), inArray(payments.status, [...SETTLEABLE])))
+    .returning(),
+  );
   return ended ?? (await ownTopup(ctx, payment.shopOrderNo));
 }
 

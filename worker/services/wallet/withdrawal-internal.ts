@@ -113,7 +113,8 @@ export async function finishWithdrawal(ctx: ServiceCtx, id: number, end: Withdra
 /** A bridge call that got no answer: counted, kept as the last error, tried again after the backoff. */
 export async function noteBridgeError(ctx: ServiceCtx, w: WalletWithdrawal, err: unknown): Promise<WalletWithdrawal> {
   const now = ctx.deps.clock.now();
-  const [row] = await ctx.db
+  const [row] = await withTransaction(ctx, (tx) =>
+    tx.db
     .update(walletWithdrawals)
     .set({
       attempts: sql`${walletWithdrawals.attempts} + 1`,
@@ -121,8 +122,9 @@ export async function noteBridgeError(ctx: ServiceCtx, w: WalletWithdrawal, err:
       nextAttemptAt: new Date(now.getTime() + withdrawRetryDelayMs(w.attempts + 1)),
       updatedAt: now,
     })
-    .where(ctx.own.where(walletWithdrawals, eq(walletWithdrawals.id, w.id), eq(walletWithdrawals.status, w.status)))
-    .returning();
+    .where(tx.own.where(walletWithdrawals, eq(walletWithdrawals.id, w.id), eq(walletWithdrawals.status, w.status)))
+    .returning(),
+  );
   ctx.deps.log.warn(`withdrawal ${w.id} (${w.status}): the bridge did not answer, attempt ${w.attempts + 1}`, err);
   return row ?? w;
 }
@@ -144,15 +146,17 @@ export async function submitWithdrawal(ctx: ServiceCtx, w: WalletWithdrawal): Pr
   }
   if (!result.accepted) return (await finishWithdrawal(ctx, w.id, { to: 'failed', reason: result.reason })).withdrawal;
   const now = ctx.deps.clock.now();
-  const [moved] = await ctx.db
+  const [moved] = await withTransaction(ctx, (tx) =>
+    tx.db
     .update(walletWithdrawals)
     .set({ status: 'submitted', bridgeTxId: result.txId, submittedAt: now, updatedAt: now, lastError: null, nextAttemptAt: now })
     .where(
-      ctx.own.where(
+      tx.own.where(
         walletWithdrawals,
         and(eq(walletWithdrawals.id, w.id), inArray(walletWithdrawals.status, withdrawalStatusesInto('submitted') as WithdrawalStatus[])),
       ),
     )
-    .returning();
+    .returning(),
+  );
   return moved ?? (await withdrawalById(ctx.db, ctx.own, w.id)) ?? w;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
 import { auditLog, tenants } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
@@ -21,6 +21,12 @@ function seoulMidnight(day: string, field: string): Date {
 }
 
 /** The query as the endpoint hands it: the site filter by its scope name. */
+/**
+ * Newest first, as the log's indexes hold it (db/schema/audit-log.ts: `desc()` there is DESC NULLS
+ * LAST, while a plain DESC sorts nulls first and could not be read from them).
+ */
+export const AUDIT_ORDER = [sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`] as const;
+
 export type AuditListInput = Pick<AuditListQuery, 'skip' | 'limit' | 'actor' | 'kind' | 'from' | 'to'> & { siteId?: number };
 
 /**
@@ -50,7 +56,7 @@ export async function listAudit({ ctx, input }: { ctx: PlatformCtx; input: Audit
       .from(auditLog)
       .innerJoin(tenants, eq(tenants.id, tenantColumn(auditLog)))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...AUDIT_ORDER)
       .limit(input.limit)
       .offset(input.skip),
     ctx.db.select({ n: count() }).from(auditLog).where(where),

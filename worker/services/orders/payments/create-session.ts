@@ -10,6 +10,7 @@ import { randomDigits } from '../../../lib/crypto';
 import { paymentBuyer } from '../../../scope/people';
 import { liveProduct } from '../../catalogue/rules';
 import { gatewayAccountOf, sellerTenant, shippingFee } from './internal';
+import { withTransaction } from '../../../scope/transaction';
 
 /** The gateway brings the browser back here (worker/endpoints/orders.ts, paymentReturnRoutes). */
 export const PAYMENT_RETURN_PATH = '/api/payment/return';
@@ -64,9 +65,11 @@ async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise
   // randomDigits draws from 32 bits: two draws of 8 digits.
   const shopOrderNo = `P${Date.now().toString(36).toUpperCase()}${randomDigits(8)}${randomDigits(8)}`;
   const goodsName = input.qty > 1 ? `${product.title} x${input.qty}` : product.title;
-  await ctx.db.insert(payments).values(
-    ctx.shown.row({
-      ...ctx.own.personRow(paymentBuyer, ctx.user.id),
+  // Its own transaction, committed before the gateway is asked (an audited caller's row commits with it).
+  await withTransaction(ctx, (tx) =>
+    tx.db.insert(payments).values(
+    tx.shown.row({
+      ...tx.own.personRow(paymentBuyer, ctx.user.id),
       productId: product.id,
       merchantId: product.merchantId,
       shopOrderNo,
@@ -84,6 +87,7 @@ async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise
       buyerAddr: input.buyerAddr,
       buyerPostcode: input.buyerPostcode,
     }),
+  ).returning({ id: payments.id, shopOrderNo: payments.shopOrderNo }),
   );
   const { authPageUrl } = await ctx.deps.payments.register(account, {
     shopOrderNo,
