@@ -2,8 +2,9 @@ import { matchesPattern } from './first-pages';
 
 /**
  * Every address of the web app (`:name` stands for one segment). The router (web/src/app/routes.tsx)
- * declares exactly these, through `appRoute`; the server sends the page with 200 for them and with
- * 404 for any other address (the page then shows its 404 screen).
+ * declares exactly these, through `appRoute`; the server sends the page with 200 for them (and for
+ * any address inside an APP_ROUTE_SECTIONS section) and with 404 for any other address (the page
+ * then shows its 404 screen).
  */
 export const APP_ROUTES = [
   '/',
@@ -38,8 +39,15 @@ export const APP_ROUTES = [
   '/admin/payments',
   '/admin/subscriptions',
   '/admin/tenants',
+  '/admin/audit',
   '/legal/:doc',
 ] as const;
+
+/**
+ * Sections whose router answers every address below them (commerce.md §2 Admin: any other sub-path
+ * of /admin goes to payments), so the server sends the page with 200 for all of them too.
+ */
+export const APP_ROUTE_SECTIONS = ['/admin'] as const;
 
 export type AppRoutePath = (typeof APP_ROUTES)[number];
 
@@ -50,5 +58,7 @@ export const appRoute = <P extends AppRoutePath>(path: P): P => path;
 export function isAppRoute(pathname: string): boolean {
   const path = pathname === '/index.html' ? '/' : pathname;
   if (path === '/') return true;
+  const lower = path.toLowerCase();
+  if (APP_ROUTE_SECTIONS.some((section) => lower.startsWith(`${section}/`))) return true;
   return APP_ROUTES.some((pattern) => pattern !== '/' && matchesPattern(pattern, path));
 }

@@ -4,9 +4,9 @@ import { APP_ROUTES, isAppRoute } from '../../shared/app-routes';
 
 describe('the app’s route table (shared/app-routes.ts)', () => {
   it('knows the app’s addresses and no others', () => {
-    for (const p of ['/', '/index.html', '/main', '/MAIN', '/main/', '/products/12', '/products/create', '/content/3/edit', '/merchant/7', '/admin', '/admin/payments', '/legal/terms'])
+    for (const p of ['/', '/index.html', '/main', '/MAIN', '/main/', '/products/12', '/products/create', '/content/3/edit', '/merchant/7', '/admin', '/admin/payments', '/admin/audit', '/admin/unknown', '/ADMIN/foo/bar', '/legal/terms'])
       expect(isAppRoute(p), p).toBe(true);
-    for (const p of ['/no-such-page', '/products', '/products/12/reviews', '/admin/unknown', '/content/3/edit/more', '/mainx', '//', '/api'])
+    for (const p of ['/no-such-page', '/products', '/products/12/reviews', '/adminx', '/administrator/x', '/content/3/edit/more', '/mainx', '//', '/api'])
       expect(isAppRoute(p), p).toBe(false);
   });
 

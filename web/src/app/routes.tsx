@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { firstPageModule, type FirstPageModule } from '../../../shared/first-pages';
 import { HomeRoute, preloadHome } from '../features/landing/HomeRoute';
 import { lazyPage } from '../lib/lazyPage';
@@ -22,7 +22,6 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordP
 const KakaoCallbackPage = lazyPage(() => import('../features/auth/KakaoCallbackPage'));
 const MainPage = lazyPage(() => import('../features/main/MainPage'));
 const ProductDetailPage = lazyPage(() => import('../features/catalogue/products/ProductDetailPage'));
-const PlaceholderPage = lazyPage(() => import('../features/placeholder/PlaceholderPage'));
 const ProductCreatePage = lazyPage(() => import('../features/catalogue/products/ProductCreatePage'));
 const ProductEditPage = lazyPage(() => import('../features/catalogue/products/ProductEditPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
@@ -36,7 +35,12 @@ const ProfileEditPage = lazyPage(() => import('../features/profile/ProfileEditPa
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrdersPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscriptions/SubscriptionPage'));
+// The admin area (commerce.md §2 Admin): its layout and each page a chunk of its own, never in a storefront's first load.
+const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout'));
+const AdminPaymentsPage = lazyPage(() => import('../features/admin/payments/AdminPaymentsPage'));
 const AdminSubscriptionsPage = lazyPage(() => import('../features/subscriptions/AdminSubscriptionsPage'));
+const TenantsPage = lazyPage(() => import('../features/admin/tenants/TenantsPage'));
+const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage'));
 // recharts lives in this page's chunks only, never in the first load of `/`.
 const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
@@ -77,15 +81,14 @@ export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<v
   return module ? FIRST_PAGE_COMPONENTS[module].preload() : Promise.resolve();
 }
 
-/** Pages built in later work: a plain "준비 중" page, titled, with its guards already in force. */
-const placeholder = (title: string, back = false) => <PlaceholderPage title={title} back={back} />;
-
+/** The admin area: payments by default, and any other sub-path goes to payments (commerce.md §2 Admin). */
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/payments" replace /> },
-  { path: appRoute('/admin/payments'), element: placeholder('결제 관리') },
+  { path: appRoute('/admin/payments'), element: <AdminPaymentsPage /> },
   { path: appRoute('/admin/subscriptions'), element: <AdminSubscriptionsPage /> },
-  { path: appRoute('/admin/tenants'), element: placeholder('테넌트 관리') },
-  { path: '*', element: <NotFoundPage /> },
+  { path: appRoute('/admin/tenants'), element: <TenantsPage /> },
+  { path: appRoute('/admin/audit'), element: <AuditLogPage /> },
+  { path: '*', element: <Navigate to="/admin/payments" replace /> },
 ];
 
 /** The route table of platform.md §2 (and the commerce.md §2 gating). */
@@ -254,7 +257,7 @@ export const routes: RouteObject[] = [
         path: appRoute('/admin'),
         element: (
           <Guard permission="platform">
-            <Outlet />
+            <AdminLayout />
           </Guard>
         ),
         children: adminRoutes,

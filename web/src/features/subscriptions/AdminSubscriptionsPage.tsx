@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import type { SubscriptionItem } from '../../../../shared/schemas/subscriptions'
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../../shared/subscription';
 import { detailOr } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { AppShell } from '../../ui/AppShell';
 import { ListEmpty } from '../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { ListTotal } from '../../ui/list/ListTotal';
@@ -55,57 +54,56 @@ export default function AdminSubscriptionsPage() {
   };
 
   return (
-    <AppShell header={{ back: true, title: '구독 관리' }}>
-      <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-        <Stack gap="4">
-          <Flex as="form" gap="2" wrap="wrap" align="flex-end" onSubmit={search} role="search" aria-label="구독 검색">
-            <Field.Root w={{ base: 'full', sm: '40' }}>
-              <Field.Label>상태</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={status} onChange={(e) => setFilter({ status: e.currentTarget.value })} aria-label="상태로 거르기">
-                  <option value="">전체</option>
-                  {SUBSCRIPTION_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {SUBSCRIPTION_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root flex="1" minW="0">
-              <Field.Label>검색</Field.Label>
-              <Input size="sm" type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder="판매자 이름, 이메일, 상호, 플랜" maxLength={100} />
-            </Field.Root>
-            <Button type="submit" size="sm" colorPalette="brand">
-              검색
-            </Button>
-          </Flex>
-
-          <PagedList
-            query={list}
-            items={(d) => d.subscriptions}
-            paging={(d) => ({ total: d.total, hasMore: page * ADMIN_SUBSCRIPTIONS_PAGE_SIZE < d.total })}
-            page={page}
-            pageSize={ADMIN_SUBSCRIPTIONS_PAGE_SIZE}
-            onPage={setPage}
-            label="구독 목록"
-            failed={MSG.subscriptionListFailed}
-            loading={<ListSkeleton label="구독 목록을 불러오는 중" rows={3} height="32" />}
-            empty={<ListEmpty title={status || q ? '조건에 맞는 구독이 없습니다.' : '구독한 판매자가 없습니다.'} />}
-            header={(d) => <ListTotal total={d.total} />}
-          >
-            {(subscriptions) => (
-              <Stack as="ul" gap="3" listStyleType="none" aria-label="구독 목록">
-                {subscriptions.map((s) => (
-                  <SubscriptionRow key={s.id} item={s} />
+    // Inside the admin layout (features/admin/AdminLayout.tsx): its header names the page.
+    <Box maxW="4xl">
+      <Stack gap="4">
+        <Flex as="form" gap="2" wrap="wrap" align="flex-end" onSubmit={search} role="search" aria-label="구독 검색">
+          <Field.Root w={{ base: 'full', sm: '40' }}>
+            <Field.Label>상태</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={status} onChange={(e) => setFilter({ status: e.currentTarget.value })} aria-label="상태로 거르기">
+                <option value="">전체</option>
+                {SUBSCRIPTION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {SUBSCRIPTION_STATUS_LABELS[s]}
+                  </option>
                 ))}
-              </Stack>
-            )}
-          </PagedList>
-        </Stack>
-      </Container>
-    </AppShell>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root flex="1" minW="0">
+            <Field.Label>검색</Field.Label>
+            <Input size="sm" type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder="판매자 이름, 이메일, 상호, 플랜" maxLength={100} />
+          </Field.Root>
+          <Button type="submit" size="sm" colorPalette="brand">
+            검색
+          </Button>
+        </Flex>
+
+        <PagedList
+          query={list}
+          items={(d) => d.subscriptions}
+          paging={(d) => ({ total: d.total, hasMore: page * ADMIN_SUBSCRIPTIONS_PAGE_SIZE < d.total })}
+          page={page}
+          pageSize={ADMIN_SUBSCRIPTIONS_PAGE_SIZE}
+          onPage={setPage}
+          label="구독 목록"
+          failed={MSG.subscriptionListFailed}
+          loading={<ListSkeleton label="구독 목록을 불러오는 중" rows={3} height="32" />}
+          empty={<ListEmpty title={status || q ? '조건에 맞는 구독이 없습니다.' : '구독한 판매자가 없습니다.'} />}
+          header={(d) => <ListTotal total={d.total} />}
+        >
+          {(subscriptions) => (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="구독 목록">
+              {subscriptions.map((s) => (
+                <SubscriptionRow key={s.id} item={s} />
+              ))}
+            </Stack>
+          )}
+        </PagedList>
+      </Stack>
+    </Box>
   );
 }
 
