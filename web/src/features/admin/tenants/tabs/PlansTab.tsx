@@ -2,7 +2,7 @@ import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, 
 import { useId, useState, type FormEvent } from 'react';
 import { NEW_PLAN_DEFAULTS } from '../../../../../../shared/admin-constants';
 import { MSG } from '../../../../../../shared/messages';
-import type { AdminPlan, PlanInput } from '../../../../../../shared/schemas/admin/tenants';
+import type { AdminPlan } from '../../../../../../shared/schemas/admin/tenants';
 import { PLAN_INTERVALS, type PlanInterval } from '../../../../../../shared/subscription';
 import { trpc } from '../../../../lib/trpc';
 import { useAlert } from '../../../../ui/alertContext';
@@ -10,6 +10,7 @@ import { ListEmpty } from '../../../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../../ui/QueryErrorState';
 import { clamp, formatCount, formatRate, formatWon, numberOr } from '../consoleFields';
+import { draftOf, planOf, type Draft } from '../planDraft';
 import type { TabProps } from './types';
 
 const INTERVAL_LABELS: Record<PlanInterval, string> = { week: '주', month: '개월', year: '년' };
@@ -17,48 +18,6 @@ const INTERVAL_LABELS: Record<PlanInterval, string> = { week: '주', month: '개
 const UNLIMITED_FROM = 999_999;
 const limitText = (n: number) => (n < 0 || n >= UNLIMITED_FROM ? '무제한' : `${formatCount(n)}개`);
 const periodText = (p: Pick<AdminPlan, 'interval' | 'interval_count'>) => `${p.interval_count === 1 ? '' : formatCount(p.interval_count)}${INTERVAL_LABELS[p.interval]}`;
-
-/** The editor's fields as typed; numbers become numbers on save by the editor's rules. */
-interface Draft {
-  id: number | null;
-  code: string;
-  name: string;
-  amount: string;
-  interval: PlanInterval;
-  interval_count: string;
-  trial_days: string;
-  active: boolean;
-  fee_rate: string;
-  prd_limit: string;
-}
-
-const draftOf = (p: PlanInput & { id?: number }): Draft => ({
-  id: p.id ?? null,
-  code: p.code,
-  name: p.name,
-  amount: String(p.amount),
-  interval: p.interval,
-  interval_count: String(p.interval_count),
-  trial_days: String(p.trial_days),
-  active: p.active,
-  fee_rate: String(p.settings.fee_rate),
-  prd_limit: String(p.settings.prd_limit),
-});
-
-/**
- * commerce.md §5 Tenant plan editor: fee rate 0 to 1 (step 0.01), product limit at least 0, a
- * number that is not one counts as 0 (the interval count as 1).
- */
-const planOf = (d: Draft): PlanInput => ({
-  code: d.code.trim(),
-  name: d.name.trim(),
-  amount: Math.max(0, Math.round(numberOr(d.amount, 0))),
-  interval: d.interval,
-  interval_count: clamp(Math.round(numberOr(d.interval_count, 1)), 1, 36),
-  trial_days: clamp(Math.round(numberOr(d.trial_days, 0)), 0, 365),
-  active: d.active,
-  settings: { fee_rate: clamp(numberOr(d.fee_rate, 0), 0, 1), prd_limit: Math.max(0, Math.round(numberOr(d.prd_limit, 0))) },
-});
 
 /** The site's subscription plans: a list and an editor. Failures show no message (commerce.md §8). */
 export default function PlansTab({ tenant }: TabProps) {
