@@ -1,3 +1,4 @@
+import './tenantSlotRecipes';
 import { Badge, Box, Button, Flex, HStack, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { useId } from 'react';
 import { MSG } from '../../../../../shared/messages';
