@@ -99,6 +99,8 @@ export const payments = pgTable(
     index('payments_buyer_idx').on(t.tenantId, t.buyerTenantId, t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The system administrator's list across every site (worker/services/admin/payments/list-payments.ts): newest first.
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The analytics summary (migration 0013): a shop's or the tenant's payments since a day, with every
     // column its figures aggregate, so they are read from the index alone. Only product orders are a
     // shop's sales (migration 0020): a plan's payments are not in them.

@@ -34,6 +34,8 @@ export const plans = pgTable(
   (t) => [
     index('plans_tenant_idx').on(t.tenantId),
     unique('plans_tenant_id_key').on(t.tenantId, t.id),
+    // A plan's code names it on its site (the tenant console refuses a second one: MSG.planCodeTaken).
+    unique('plans_tenant_code_key').on(t.tenantId, t.code),
     check('plans_numbers_check', sql`${t.amount} >= 0 and ${t.intervalCount} >= 1 and ${t.trialDays} >= 0`),
   ],
 );

@@ -43,6 +43,8 @@ const OWNED_PREFIXES = [
   '/api/wallet/',
   // The leaderboard (docs/wallet.md Leaderboard).
   '/api/score/',
+  // The system administrator's console: every site's payments, the tenant console, the audit log (docs/admin.md).
+  '/api/admin/',
 ];
 /** Under an owned prefix but built by a later issue. */
 const NOT_YET_OWNED: RegExp[] = [];

@@ -3,6 +3,7 @@ import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { easyPaySimulatorRoutes } from '../adapters/easypay-simulator';
 import { portOneSimulatorRoutes } from '../adapters/portone-simulator-routes';
 import { deliveryEndpoints, paymentEndpoints, paymentReturnRoutes } from './orders';
+import { adminAuditEndpoints, adminPaymentEndpoints, adminTenantEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
@@ -54,6 +55,11 @@ export const endpointTree = {
   },
   wallet: walletEndpoints,
   score: scoreEndpoints,
+  admin: {
+    payments: adminPaymentEndpoints,
+    tenants: adminTenantEndpoints,
+    audit: adminAuditEndpoints,
+  },
 } satisfies EndpointTree;
 
 /** Routes that are not JSON in, JSON out: stored files, signed uploads, the payment return, the simulators. */

@@ -4,7 +4,7 @@ import { tenants, type Tenant } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { MSG } from '../../shared/messages';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** `Host` header → bare lower-case host name, port stripped (IPv6 literals kept in brackets). */
 export function hostnameOf(hostHeader: string | undefined | null): string {

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_tenant_code_key" UNIQUE("tenant_id","code");
