@@ -71,6 +71,7 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
   '/admin/payments': ['/admin/payments'],
   '/admin/subscriptions': ['/admin/subscriptions'],
   '/admin/tenants': ['/admin/tenants'],
+  '/admin/audit': ['/admin/audit'],
   '/admin/*': ['/admin/unknown'],
   '/legal/:doc': [
     '/legal/terms-of-service',
@@ -109,7 +110,18 @@ async function seedIds(request: APIRequestContext, site: Site): Promise<SeedIds>
   return { merchantUserId: me.id, merchantId: me.merchant.id, productId: products[0].id };
 }
 
-async function signedInPage(browser: Browser, site: Site, role: Role): Promise<Page> {
+/** The admin area as the system administrator sees it (the walk's roles only meet its access-denied page). */
+const ADMIN_VISITS = [
+  '/admin/payments',
+  '/admin/payments?q=no-such-order-anywhere',
+  '/admin/subscriptions',
+  '/admin/tenants',
+  '/admin/audit',
+  '/admin/audit?kind=no.such.kind',
+  '/admin/unknown',
+];
+
+async function signedInPage(browser: Browser, site: Site, role: Role | 'admin'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 800 }, locale: 'ko-KR' });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
@@ -255,6 +267,25 @@ for (const site of SITES) {
     });
   }
 }
+
+test(`no admin page scrolls sideways at ${WIDTHS.join(' or ')} px, as the admin`, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'localhost', 'admin');
+  const { open, measure } = probe(page);
+  const failures: string[] = [];
+  let widths: number[] = [...WIDTHS];
+  for (const path of ADMIN_VISITS) {
+    await open(path);
+    for (const [i, width] of widths.entries()) {
+      if (i > 0) await page.setViewportSize({ width, height: 800 });
+      const overflow = await measure();
+      if (overflow) failures.push(`${path} as admin at ${width} px: ${overflow.scrollWidth} px wide; widest: ${overflow.culprits.join('; ')}`);
+    }
+    widths = widths.reverse();
+  }
+  await page.context().close();
+  expect(failures, failures.join('\n')).toEqual([]);
+});
 
 test('long unspaced words (a Korean compound, a URL) wrap instead of widening the page', async ({ browser, request }) => {
   const token = await loginToken(request, 'merchant@example.com');
