@@ -74,12 +74,13 @@ function StatCards({ data }: { data: AdminTenantList }) {
   const cards = [
     { label: '전체 사이트', value: `${formatCount(data.total)}개` },
     { label: '활성 사이트', value: `${formatCount(data.active)}개` },
-    { label: 'localhost 사이트', value: data.localhost ? data.localhost.display_name : '없음', sub: data.localhost?.domain },
+    { label: 'localhost 사이트', value: data.localhost ? data.localhost.display_name : '없음', sub: data.localhost?.domain, wide: true },
   ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" aria-label="사이트 현황">
+    // Two counts side by side on a phone, the localhost site (a name and a domain) across both.
+    <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="3" aria-label="사이트 현황">
       {cards.map((c) => (
-        <Box key={c.label} borderWidth="1px" borderRadius="lg" p="4" data-testid="tenant-stat">
+        <Box key={c.label} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} data-testid="tenant-stat" gridColumn={c.wide ? { base: 'span 2', sm: 'auto' } : undefined}>
           <Text as="dt" fontSize="sm" color="fg.muted">
             {c.label}
           </Text>

@@ -17,7 +17,7 @@ export default function FeaturesTab({ tenant }: TabProps) {
       <Text fontSize="sm" color="fg.muted">
         끈 기능은 이 사이트의 메뉴와 주소에서 사라집니다. 바꾸면 바로 저장됩니다.
       </Text>
-      <SimpleGrid as="fieldset" columns={{ base: 1, sm: 2, md: 3 }} gap="3" aria-label={`${tenant.display_name} 기능`}>
+      <SimpleGrid as="fieldset" columns={{ base: 2, md: 3 }} gap="2" aria-label={`${tenant.display_name} 기능`}>
         {FEATURE_KEYS.map((key) => (
           <Checkbox.Root
             key={key}
