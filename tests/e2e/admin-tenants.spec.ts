@@ -276,6 +276,7 @@ for (const width of [1280, 390]) {
     const locked = localCard.getByRole('button', { name: /비활성화$/ });
     await expect(locked).toHaveAttribute('aria-disabled', 'true');
     await expect(locked).toHaveAccessibleDescription(MSG.tenantLocalhostCannotDeactivate);
+    await localCard.scrollIntoViewIfNeeded();
     await localCard.locator('p').first().click();
     await page.keyboard.press('Tab');
     await expect(locked).toBeFocused();

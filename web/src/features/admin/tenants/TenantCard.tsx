@@ -102,7 +102,7 @@ export function TenantCard({ tenant, onSettings }: Props) {
 function LockedDeactivate({ label }: { label: string }) {
   const reasonId = useId();
   return (
-    <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
+    <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }} closeOnScroll={false}>
       <Tooltip.Trigger asChild>
         <Button size="sm" variant="outline" colorPalette="red" aria-disabled="true" aria-label={label} aria-describedby={reasonId} opacity={0.5} cursor="not-allowed" onClick={(e) => e.preventDefault()}>
           비활성화
