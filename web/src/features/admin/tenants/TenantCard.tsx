@@ -53,7 +53,7 @@ export function TenantCard({ tenant, onSettings }: Props) {
           <Text id={`${ids}-name`} fontWeight="semibold" wordBreak="break-all">
             {tenant.display_name}
           </Text>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {tenant.name} · {tenant.domain}
           </Text>
         </Box>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { TENANT_SETTINGS_TABS, type TenantSettingsTab } from '../../../../../shared/admin-constants';
 import type { AdminTenant } from '../../../../../shared/schemas/admin/tenants';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
+import { useWide } from '../../orders/usePageParam';
 import type { TabProps } from './tabs/types';
 
 // One chunk a tab: the console's page stays small and a tab's code loads when it is opened.
@@ -34,19 +35,21 @@ interface Props {
  */
 export default function TenantSettingsModal({ tenant, tenants, tab, onTab, onClose }: Props) {
   const strip = useRef<HTMLDivElement>(null);
+  // One size at a time: a responsive size object keeps the full size's height and square corners on a wide screen.
+  const size = useWide() ? 'xl' : 'full';
   // A reload on a late tab (?tab=rules) shows its trigger, not the strip's start.
   useEffect(() => {
     strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="top" scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={size} placement="top" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="tenant-settings">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="0" pe="14">
               <Dialog.Title wordBreak="break-all">{tenant.display_name} 설정</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                 {tenant.name} · {tenant.domain}
               </Text>
             </Dialog.Header>

@@ -54,7 +54,7 @@ export default function ThemeTab({ tenant }: TabProps) {
               <Box aria-hidden w="5" h="5" borderRadius="full" bg={p.color} flexShrink={0} />
               <RadioGroup.ItemText>
                 {p.label}
-                <Text as="span" fontSize="xs" color="fg.muted" ml="1">
+                <Text as="span" display="block" fontSize="xs" color="fg.muted">
                   {p.color}
                 </Text>
               </RadioGroup.ItemText>
