@@ -85,9 +85,8 @@ async function walkSettings(page: Page, info: TestInfo, site: { name: string; di
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(/tenant=\d+&tab=features/);
   if (width <= 390) {
-    // Full screen on a phone.
-    const box = (await modal.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(width - 1);
+    // Full screen on a phone (once its opening animation is over).
+    await expect.poll(async () => (await modal.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(width - 1);
   }
 
   // 기능: a switch saves at once.
