@@ -77,6 +77,8 @@ export default function ThemeTab({ tenant }: TabProps) {
             borderWidth="1px"
             borderRadius="md"
             cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            colorPalette="brand"
           />
         </Field.Root>
         <Box flex="1" minW="40">
