@@ -202,13 +202,16 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 async function upsertTenant(db: Db, demo: DemoTenant): Promise<Tenant> {
   const [existing] = await db.select().from(tenants).where(eq(tenants.name, demo.name)).limit(1);
   if (existing) return existing;
+  // The localhost site is the platform's choice (the tenant console moves it): a database where another
+  // site holds it keeps that one (tenants_one_localhost allows one).
+  const [localhost] = demo.isLocalhost ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isLocalhost, true)).limit(1) : [];
   const [created] = await db
     .insert(tenants)
     .values({
       name: demo.name,
       displayName: demo.displayName,
       domain: demo.domain,
-      isLocalhost: demo.isLocalhost,
+      isLocalhost: demo.isLocalhost && !localhost,
       features: allFeatures(true),
       themeColor: demo.settings.theme?.primary,
       settings: { ...demo.settings, ...DEMO_SCORING },

@@ -1,19 +1,13 @@
-import { FilterXSS, friendlyAttrValue, safeAttrValue } from 'xss';
+import * as xssModule from 'xss';
+import { HERO_ALLOWED_TAGS, HERO_DROPPED_WITH_CONTENT, isSafeHref } from './hero-html-rules';
 
 /**
- * The HTML a site's hero texts may hold (commerce.md §3 Tenant settings: hero_subtitle and
- * hero_description allow HTML). One whitelist for both ends: the server sanitises the texts when the
- * tenant console saves them (worker/services/admin/tenants/update-settings.ts, with the xss library),
- * and the web sanitises again when it renders them (web/src/lib/sanitizeHtml.ts, with the browser's
- * inert DOMParser), so a text stored before this rule, or written to the row by hand, is harmless too.
- * Only harmless inline markup survives; other tags are unwrapped to their text, these are dropped with
- * their content, and no attribute survives but a link's safe href.
+ * The server's half of the hero texts' sanitising (shared/hero-html-rules.ts has the one whitelist and
+ * why): the tenant console stores hero_subtitle and hero_description through this, so what
+ * GET /api/tenant/current answers is harmless before the web's own pass at render time.
  */
-export const HERO_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'span', 'small', 'mark', 'a', 'p', 's', 'sub', 'sup'] as const;
-export const HERO_DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title'] as const;
-
-/** A link target that runs nothing: web, mail and phone links, and the site's own paths. */
-export const isSafeHref = (href: string): boolean => /^(https?:|mailto:|tel:|\/|#)/i.test(href.trim()) && !/^\s*javascript:/i.test(href);
+// The library is CommonJS: Node's ESM loader gives its exports as the default only (the bundlers give both).
+const { FilterXSS, friendlyAttrValue, safeAttrValue } = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;
 
 const heroFilter = new FilterXSS({
   whiteList: Object.fromEntries(HERO_ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href'] : []])),

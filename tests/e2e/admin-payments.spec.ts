@@ -137,9 +137,8 @@ test('the admin moves through the sidebar, lands on payments from an unknown pat
   await expect(site.locator('option', { hasText: failed.tenant.display_name })).toHaveCount(1);
   await site.selectOption({ label: (await site.locator('option', { hasText: failed.tenant.display_name }).innerText()).trim() });
   await expect(page).toHaveURL(new RegExp(`[?&]site=${failed.tenant.id}`));
-  await expect(rows.first()).toBeVisible();
-  const sites = await rows.locator('td:nth-child(2)').allInnerTexts();
-  expect(new Set(sites)).toEqual(new Set([failed.tenant.display_name]));
+  // The rows before stay (dimmed) until the site's arrive.
+  await expect.poll(async () => new Set(await rows.locator('td:nth-child(2)').allInnerTexts())).toEqual(new Set([failed.tenant.display_name]));
   await shoot(page, 'admin-payments', (f) => info.outputPath(f));
 
   // On a phone the rows are cards, and a card opens its detail too.
@@ -221,23 +220,41 @@ test('the audit log shows an admin change the test made, filtered by kind and si
   await expect(entries).toHaveCount(1, FIRST_PAINT);
   await expect(page.getByRole('combobox', { name: '종류' })).toHaveValue('admin.tenants.updateFeatures');
 
-  // The tenant's creation is there under its own kind; a day range past today holds nothing.
+  // The site's creation is logged on the administrator's own site (the new one had no row yet):
+  // across every site, under its own kind, the newest entry is it.
+  await page.getByRole('combobox', { name: '사이트' }).selectOption('');
   await page.getByRole('combobox', { name: '종류' }).selectOption('admin.tenants.create');
-  await expect(entries).toHaveCount(1);
+  await expect(page).not.toHaveURL(/[?&]site=/);
+  await expect(entries.first()).toHaveAttribute('data-kind', 'admin.tenants.create');
+  await entries.first().getByText('변경 내용 보기').click();
+  await expect(entries.first()).toContainText(name);
   await page.getByLabel('시작일').fill('2999-01-01');
   await expect(page).toHaveURL(/[?&]from=2999-01-01/);
   await expect(page.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
 });
 
-test('a customer on /admin reads the access-denied page and goes back', async ({ page }) => {
+test('a customer on /admin reads the access-denied page and goes back', async ({ page }, info) => {
   await login(page, 'customer@example.com', PASSWORD);
   await expect(page).not.toHaveURL(/\/login/, FIRST_PAINT);
   await page.goto('/main');
   await settled(page);
-  await page.goto('/admin/payments');
-  await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible(FIRST_PAINT);
+  // Into /admin from a page of the app, as a link would go (the router's numbered entry): back returns there.
+  await page.evaluate(() => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: 'e2e', idx }, '', '/admin/payments');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const denied = page.getByRole('heading', { name: '접근 권한이 없습니다' });
+  await expect(denied).toBeVisible();
   await expect(page.getByText('이 페이지는 시스템 관리자만 이용할 수 있습니다.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('admin-access-denied-390.png') });
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await expect(page).toHaveURL(/\/main$/);
+
+  // Opened directly (nothing to go back to in this visit), back leads home.
+  await page.goto('/admin/foo');
+  await expect(denied).toBeVisible(FIRST_PAINT);
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });

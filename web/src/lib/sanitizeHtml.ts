@@ -1,11 +1,14 @@
-/**
- * Tenant hero texts may hold HTML (platform.md §2). Only harmless inline markup survives:
- * everything else is unwrapped to its text, and attributes other than a safe href are dropped.
- */
-const ALLOWED_TAGS = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'BR', 'SPAN', 'SMALL', 'MARK', 'A', 'P', 'S', 'SUB', 'SUP']);
-const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
+import { HERO_ALLOWED_TAGS, HERO_DROPPED_WITH_CONTENT, isSafeHref } from '../../../shared/hero-html-rules';
 
-const isSafeHref = (href: string) => /^(https?:|mailto:|tel:|\/|#)/i.test(href.trim()) && !/^\s*javascript:/i.test(href);
+/**
+ * Tenant hero texts may hold HTML (platform.md §2, commerce.md §3 Tenant settings). Only harmless
+ * inline markup survives: everything else is unwrapped to its text, and attributes other than a safe
+ * href are dropped. The whitelist is the server's (shared/hero-html-rules.ts): the tenant console
+ * stores the texts sanitised by it already, and this second pass at render time keeps a text stored
+ * before that rule, or written by hand, just as harmless.
+ */
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(HERO_ALLOWED_TAGS.map((t) => t.toUpperCase()));
+const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(HERO_DROPPED_WITH_CONTENT.map((t) => t.toUpperCase()));
 
 function clean(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];

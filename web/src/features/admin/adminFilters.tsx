@@ -39,14 +39,14 @@ export function siteParam(value: string): number | undefined {
 /**
  * The site filter of the admin lists: "전체 사이트" and every site of the platform (admin.tenants.list).
  * Until the sites arrive (or if they cannot), it offers the chosen site by its number so the filter
- * in the address still reads right.
+ * in the address still reads right. `full`: as wide as its cell (a grid of filters).
  */
-export function SiteSelect({ value, onChange }: { value: string; onChange: (site: string) => void }) {
+export function SiteSelect({ value, onChange, full = false }: { value: string; onChange: (site: string) => void; full?: boolean }) {
   const sites = trpc.admin.tenants.list.useQuery(undefined, { staleTime: 60_000 });
   const items = sites.data?.items ?? [];
   const known = !value || items.some((t) => String(t.id) === value);
   return (
-    <Field.Root w={{ base: 'full', sm: '48' }}>
+    <Field.Root w={full ? 'full' : { base: 'full', sm: '48' }} minW="0">
       <Field.Label>사이트</Field.Label>
       <NativeSelect.Root size="sm" disabled={sites.isLoading}>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>

@@ -58,7 +58,7 @@ export default function AuditLogPage() {
     <Stack gap="4">
       <Box as="form" onSubmit={search} role="search" aria-label="감사 기록 검색">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="3" alignItems="end">
-          <SiteSelect value={filters.site} onChange={(site) => setFilters({ site })} />
+          <SiteSelect full value={filters.site} onChange={(site) => setFilters({ site })} />
           <Field.Root>
             <Field.Label>종류</Field.Label>
             <NativeSelect.Root size="sm">

@@ -48,7 +48,7 @@ export default function AdminPaymentsPage() {
     <Stack gap="4">
       <Flex as="form" gap="2" wrap="wrap" align="flex-end" onSubmit={search} role="search" aria-label="결제 검색">
         <SiteSelect value={filters.site} onChange={(site) => setFilters({ site })} />
-        <Field.Root flex="1" minW={{ base: 'full', sm: '48' }}>
+        <Field.Root flex="1" minW={{ base: '0', sm: '48' }}>
           <Field.Label>검색</Field.Label>
           <Input
             size="sm"

@@ -32,10 +32,10 @@ const text = (s: string | null | undefined) => (s ? s : '-');
 export default function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = trpc.admin.payments.get.useQuery({ id });
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content data-testid="admin-payment-detail">
             <Dialog.Header borderBottomWidth="1px" py="3" pe="14">
               <Dialog.Title fontSize="lg">결제 상세</Dialog.Title>
