@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { TENANT_SETTINGS_TABS } from '../../shared/admin-constants';
 import { MSG } from '../../shared/messages';
 import { FIRST_PAINT, login, settled } from './fixtures';
 
@@ -311,3 +313,25 @@ for (const width of [1280, 390]) {
     await confirmAlert(page, MSG.tenantActivated);
   });
 }
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('the tenant console and every settings tab have no serious accessibility violations (a demo site, only read)', async ({ page }) => {
+  test.setTimeout(test.info().timeout * 2);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openConsole(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const card = page.getByTestId('tenant-card').first();
+  await card.getByRole('button', { name: /설정$/ }).click();
+  const modal = page.getByTestId('tenant-settings');
+  await expect(modal).toBeVisible();
+  for (const tab of TENANT_SETTINGS_TABS) {
+    await openTab(page, modal, tab.label, tab.key);
+    expect(await seriousViolations(page), tab.label).toEqual([]);
+  }
+});

@@ -1,5 +1,5 @@
 import { Box, chakra, Field, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DEFAULT_THEME_COLOR, lightVariant, THEME_COLOR_PATTERN, THEME_PRESETS } from '../../../../../../shared/admin-constants';
 import { MSG } from '../../../../../../shared/messages';
 import { useAlert } from '../../../../ui/alertContext';
@@ -16,6 +16,7 @@ export default function ThemeTab({ tenant }: TabProps) {
   const save = useTenantSettingsSave(tenant.id);
   const color = (tenant.theme_color ?? tenant.settings.theme?.primary ?? DEFAULT_THEME_COLOR).toUpperCase();
   const [picked, setPicked] = useState(color);
+  const pickerId = useId();
   useEffect(() => setPicked(color), [color]);
 
   const apply = async (next: string) => {
@@ -65,8 +66,9 @@ export default function ThemeTab({ tenant }: TabProps) {
 
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root w="auto">
-          <Field.Label>직접 고르기</Field.Label>
+          <Field.Label htmlFor={pickerId}>직접 고르기</Field.Label>
           <chakra.input
+            id={pickerId}
             type="color"
             value={picked.toLowerCase()}
             onChange={(e) => setPicked(e.currentTarget.value.toUpperCase())}
