@@ -1,4 +1,7 @@
-import { MSG } from './messages';
+import type { MSG } from './messages';
+
+/** A key of the message table (shared/messages.ts): the web imports this file, so it names messages without pulling the table in. */
+type MessageKey = { [K in keyof typeof MSG]: (typeof MSG)[K] extends string ? K : never }[keyof typeof MSG];
 
 /**
  * Who may do what: the one declaration of the actors (account roles) and the permissions endpoints
@@ -33,8 +36,8 @@ export const ROLE_NAMES = Object.keys(ROLES) as [Role, ...Role[]];
 export interface PermissionRule<R extends string = Role> {
   /** The roles that hold it; `anyone` includes guests. */
   roles: readonly R[] | 'anyone';
-  /** The refusal a signed-in caller without it reads (403). */
-  refusal?: string;
+  /** The refusal a signed-in caller without it reads (403), by its message key. */
+  refusal?: MessageKey;
   /**
    * Roles for whom the permission is narrowed to their own shop (a merchant profile of this site;
    * `ctx.merchant`). A merchant account without one is refused with the dashboard's message.
@@ -50,13 +53,13 @@ export interface PermissionRule<R extends string = Role> {
 export const PERMISSIONS = {
   public: { roles: 'anyone' },
   login: { roles: ROLE_NAMES },
-  merchant: { roles: ['merchant'], refusal: MSG.merchantOnly, ownShop: ['merchant'] },
+  merchant: { roles: ['merchant'], refusal: 'merchantOnly', ownShop: ['merchant'] },
   /** Sales figures: a merchant's own shop's, or the whole site's for a superuser. */
-  sales: { roles: ['merchant', 'superuser'], refusal: MSG.salesOnly, ownShop: ['merchant'] },
+  sales: { roles: ['merchant', 'superuser'], refusal: 'salesOnly', ownShop: ['merchant'] },
   /** The site's own administration (its subscriptions). */
-  superuser: { roles: ['superuser'], refusal: MSG.adminOnly },
+  superuser: { roles: ['superuser'], refusal: 'adminOnly' },
   /** The platform's administration: every site (the tenant console, payments, the audit log). */
-  platform: { roles: ['superuser'], refusal: MSG.adminOnly, platform: true },
+  platform: { roles: ['superuser'], refusal: 'adminOnly', platform: true },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -88,8 +91,8 @@ export function policyOf<R extends string, P extends string>(roles: Record<R, Ro
     hasShopNarrowing: (permission: P): boolean => (ruleOf(permission).ownShop?.length ?? 0) > 0,
     /** Whether the permission carries the platform scope. */
     isPlatform: (permission: P): boolean => ruleOf(permission).platform === true,
-    /** The refusal a signed-in caller without `permission` reads. */
-    refusalOf: (permission: P): string => ruleOf(permission).refusal ?? MSG.forbidden,
+    /** The message key of the refusal a signed-in caller without `permission` reads. */
+    refusalOf: (permission: P): MessageKey => ruleOf(permission).refusal ?? 'forbidden',
     /** Whether the writes of `role` go to the audit log. */
     isAudited: (role: R): boolean => roles[role].audited,
   };

@@ -47,10 +47,10 @@ describe('a copy of the policy with one edit', () => {
   const permissions = (extra: Record<string, PermissionRule<R>> = {}): Record<string, PermissionRule<R>> => ({ ...PERMISSIONS, ...extra });
 
   it('a permission added (auditing, for a new role and the superuser) is walked: every caller gets its own expectation', () => {
-    const copy = policyOf<R, string>(roles, permissions({ audit: { roles: ['auditor', 'superuser'], refusal: '감사 담당자만 이용할 수 있습니다.' } }));
+    const copy = policyOf<R, string>(roles, permissions({ audit: { roles: ['auditor', 'superuser'], refusal: 'adminOnly' } }));
     expect(walkCallers(copy)).toEqual(['guest', 'customer', 'merchant', 'superuser', 'auditor', 'rival', 'otherTenant']);
     expect(walkCallers(copy).map((c) => expectedStatus(copy, 'audit', {}, c, OK))).toEqual([401, 403, 403, OK, OK, 403, 401]);
-    expect(copy.refusalOf('audit')).toBe('감사 담당자만 이용할 수 있습니다.');
+    expect(copy.refusalOf('audit')).toBe('adminOnly');
     expect(copy.isAudited('auditor')).toBe(true);
     // The new role holds `login` only where the table says so: it was not added there.
     expect(copy.holds('auditor', 'login')).toBe(false);

@@ -28,7 +28,7 @@ export async function admit<A extends Access>(gate: AccessGate<A>, ctx: ServiceC
   }
   if (access === 'public') return ctx as ActorCtx[A];
   const user = ctx.user!;
-  if (!holds(user.userType, access)) throw new AppError('FORBIDDEN', refusalOf(access));
+  if (!holds(user.userType, access)) throw new AppError('FORBIDDEN', MSG[refusalOf(access)]);
   let actor: ServiceCtx = ctx;
   if (narrowsToShop(access, user.userType)) actor = { ...actor, merchant: await ownShop({ ...ctx, user }) } as MerchantCtx;
   else if (hasShopNarrowing(access)) actor = { ...actor, merchant: null } as SalesCtx;
