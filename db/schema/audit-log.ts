@@ -37,9 +37,10 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The screen's filters, newest first: by site, by actor, by kind, and across every site.
+    // The screen's filters, newest first: by site, by actor's e-mail, by kind, and across every site.
     index('audit_log_tenant_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('audit_log_actor_idx').on(t.actorTenantId, t.actorId, t.createdAt.desc(), t.id.desc()),
+    // E-mails are stored lower case (accounts keep them so): the actor filter compares them as they are.
+    index('audit_log_actor_email_idx').on(t.actorEmail, t.createdAt.desc(), t.id.desc()),
     index('audit_log_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.tenantId, t.target).where(sql`${t.target} is not null`),

@@ -19,7 +19,6 @@ import {
   tenantSettingsUpdateSchema,
 } from '../../shared/schemas/admin';
 import { listAudit } from '../services/admin/audit/list-audit';
-import { listAuditKinds } from '../services/admin/audit/list-kinds';
 import { getPayment } from '../services/admin/payments/get-payment';
 import { listPayments } from '../services/admin/payments/list-payments';
 import { activateTenant } from '../services/admin/tenants/activate-tenant';
@@ -45,6 +44,7 @@ import { setProxyTenant } from '../services/admin/tenants/set-proxy-tenant';
 import { updateFeatures } from '../services/admin/tenants/update-features';
 import { updateSitePlan } from '../services/admin/tenants/update-plan';
 import { updateSettings } from '../services/admin/tenants/update-settings';
+import { auditKinds } from './audit-kinds';
 import { endpoint, type AuditSpec } from './define';
 
 /**
@@ -287,6 +287,6 @@ export const adminAuditEndpoints = {
     rest: { method: 'GET', path: '/api/admin/audit/kinds' },
     trpc: 'query',
     access: 'platform',
-    action: ({ ctx }) => listAuditKinds({ ctx }),
+    action: async () => ({ kinds: await auditKinds() }),
   }),
 };
