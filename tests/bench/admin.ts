@@ -1,15 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/client';
-import { createPgDb } from '../../db/client-pg';
-import { createPgliteDb } from '../../db/client-pglite';
-import { migrateDb } from '../../db/migrate';
-import * as schema from '../../db/schema';
 import { allFeatures } from '../../shared/features';
 import type { PlatformCtx } from '../../worker/env';
 import { platformScope } from '../../worker/scope/platform-scope';
@@ -19,6 +10,7 @@ import { listAudit } from '../../worker/services/admin/audit/list-audit';
 import { getPayment } from '../../worker/services/admin/payments/get-payment';
 import { listPayments } from '../../worker/services/admin/payments/list-payments';
 import { listTenants } from '../../worker/services/admin/tenants/list-tenants';
+import { explainStatements, onPglite, onPostgres, timed, type BenchDb } from './service-bench';
 
 /**
  * The system administrator's lists at size (docs/admin.md Performance): `growAdmin` makes SITES sites
@@ -96,8 +88,6 @@ export async function growAdmin(db: Db, sites: number, paymentCount: number, aud
   return { siteIds, paymentId, ms };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
 function platformCtx(db: Db, homeId: number): PlatformCtx {
   return {
     db,
@@ -136,90 +126,36 @@ function dayAgo(days: number): string {
   return new Date(Date.now() + 9 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function measure(ctx: PlatformCtx, grown: Grown, run: Case[1], times: number) {
-  for (let i = 0; i < 3; i++) await run(ctx, grown); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const s = performance.now();
-    await run(ctx, grown);
-    ms.push(performance.now() - s);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: Math.round(pct(ms, 50) * 100) / 100, p99: Math.round(pct(ms, 99) * 100) / 100 };
-}
-
-async function explainCase(ctx: PlatformCtx, grown: Grown, capture: { db: Db; seen: { query: string; params: unknown[] }[] }, run: Case[1], explain: (q: string, p: unknown[]) => Promise<string[]>) {
-  capture.seen.length = 0;
-  await run({ ...ctx, db: capture.db } as PlatformCtx, grown);
-  const out: string[] = [];
-  for (const { query, params } of [...capture.seen]) {
-    const plan = await explain(query, params);
-    const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-    const scans = plan
-      .map((l) => l.trim().replace(/^->\s*/, ''))
-      .filter((l) => /^(Index Only Scan|Index Scan|Seq Scan|Parallel Seq Scan|Bitmap Index Scan|Sort|Incremental Sort)/.test(l))
-      .map((l) => l.replace(/\s+\(cost.*$/, ''));
-    out.push(`    ${time.padEnd(9)} ${scans.join(' | ')}`);
-  }
-  return out;
-}
-
-async function standalone(label: string, db: Db, capture: { db: Db; seen: { query: string; params: unknown[] }[] }, explain: (q: string, p: unknown[]) => Promise<string[]>) {
+async function standalone(bench: BenchDb) {
   const sites = Number(process.env.ADMIN_SITES ?? 20);
   const paymentCount = Number(process.env.ADMIN_PAYMENTS ?? 200_000);
   const auditCount = Number(process.env.ADMIN_AUDIT ?? 200_000);
   const t0 = performance.now();
-  const grown = await growAdmin(db, sites, paymentCount, auditCount);
-  console.log(`${label}: grown ${sites} sites, ${paymentCount} payments, ${auditCount} audit rows in ${Math.round(performance.now() - t0)} ms (${Object.entries(grown.ms).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  const ctx = platformCtx(db, grown.siteIds[0]);
+  const grown = await growAdmin(bench.db, sites, paymentCount, auditCount);
+  console.log(`${bench.label}: grown ${sites} sites, ${paymentCount} payments, ${auditCount} audit rows in ${Math.round(performance.now() - t0)} ms (${Object.entries(grown.ms).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  const ctx = platformCtx(bench.db, grown.siteIds[0]);
   for (const [name, run] of cases) {
-    const { p50, p99 } = await measure(ctx, grown, run, 50);
-    console.log(`${label}: ${name.padEnd(36)} p50 ${String(p50).padStart(7)} ms   p99 ${String(p99).padStart(7)} ms`);
+    const { p50, p99 } = await timed(() => run(ctx, grown), 50);
+    console.log(`${bench.label}: ${name.padEnd(36)} p50 ${String(p50).padStart(7)} ms   p99 ${String(p99).padStart(7)} ms`);
   }
   if (process.env.ADMIN_EXPLAIN !== '0') {
-    console.log(`\n${label}: EXPLAIN ANALYZE, one line a statement (execution time | scans and sorts)`);
+    console.log(`\n${bench.label}: EXPLAIN ANALYZE, one line a statement (execution time | scans and sorts)`);
     for (const [name, run] of cases) {
       console.log(`  ${name}`);
-      for (const line of await explainCase(ctx, grown, capture, run, explain)) console.log(line);
+      for (const line of await explainStatements(bench, (db) => run({ ...ctx, db } as PlatformCtx, grown))) console.log(line);
     }
   }
 }
 
-const keeper = (seen: { query: string; params: unknown[] }[]): Logger => ({ logQuery: (query, params) => void seen.push({ query, params }) });
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.env.ADMIN_PGLITE !== '0') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
-    try {
-      const handle = await createPgliteDb(path.join(dir, 'pglite'));
-      try {
-        await migrateDb(handle);
-        const seen: { query: string; params: unknown[] }[] = [];
-        const capture = { db: drizzle(handle.client, { schema, logger: keeper(seen) }) as unknown as Db, seen };
-        const explain = async (q: string, p: unknown[]) =>
-          (await handle.client.query<{ 'QUERY PLAN': string }>(`explain analyze ${q}`, p)).rows.map((r) => r['QUERY PLAN']);
-        await standalone('pglite', handle.db, capture, explain);
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-  if (process.env.DATABASE_URL) {
-    const seen: { query: string; params: unknown[] }[] = [];
-    const handle = createPgDb(process.env.DATABASE_URL, 2);
-    const capture = createPgDb(process.env.DATABASE_URL, 1, keeper(seen));
-    try {
-      await migrateDb(handle);
-      await handle.db.execute(sql`delete from tenants where name like 'bench-admin-%'`);
-      const explain = async (q: string, p: unknown[]) => (await handle.pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${q}`, p)).rows.map((r) => r['QUERY PLAN']);
-      await standalone('postgres', handle.db, { db: capture.db, seen }, explain);
+  if (process.env.ADMIN_PGLITE !== '0') await onPglite(standalone);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await onPostgres(url, async (bench) => {
+      await bench.db.execute(sql`delete from tenants where name like 'bench-admin-%'`);
+      await standalone(bench);
       // ADMIN_KEEP=1 leaves the grown sites for looking at plans by hand.
-      if (process.env.ADMIN_KEEP !== '1') await handle.db.execute(sql`delete from tenants where name like 'bench-admin-%'`);
-    } finally {
-      await capture.close();
-      await handle.close();
-    }
+      if (process.env.ADMIN_KEEP !== '1') await bench.db.execute(sql`delete from tenants where name like 'bench-admin-%'`);
+    });
   }
 }

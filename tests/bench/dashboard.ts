@@ -1,15 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'drizzle-orm/logger';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/client';
-import { createPgDb } from '../../db/client-pg';
-import { createPgliteDb } from '../../db/client-pglite';
-import { migrateDb } from '../../db/migrate';
-import * as schema from '../../db/schema';
 import { allFeatures } from '../../shared/features';
 import type { MerchantCtx } from '../../worker/env';
 import { tenantScope } from '../../worker/scope/tenant-scope';
@@ -20,6 +11,7 @@ import { listDashboardContents } from '../../worker/services/dashboard/list-cont
 import { listMyComments } from '../../worker/services/dashboard/list-my-comments';
 import { listDashboardProducts } from '../../worker/services/dashboard/list-products';
 import { listRecentActivity } from '../../worker/services/dashboard/list-recent-activity';
+import { explainStatements, onPglite, onPostgres, timed, type BenchDb } from './service-bench';
 
 /**
  * The dashboard at size (docs/dashboard.md Performance): `growDashboard` gives one merchant of a
@@ -129,8 +121,6 @@ export async function growDashboard(db: Db, tenantId: number, products: number, 
   return { merchantId: shops[0].merchantId, userId: shops[0].userId, ms };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
 function merchantCtx(db: Db, tenantId: number, grown: Grown): MerchantCtx {
   return {
     db,
@@ -161,93 +151,38 @@ const cases: Case[] = [
   ['products orders all', (ctx) => listDashboardProducts({ ctx, input: { limit: 100, offset: 0, sort: 'orders', availability: 'all' } })],
 ];
 
-async function measure(ctx: MerchantCtx, run: Case[1], times: number) {
-  for (let i = 0; i < 3; i++) await run(ctx); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const s = performance.now();
-    await run(ctx);
-    ms.push(performance.now() - s);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: Math.round(pct(ms, 50) * 100) / 100, p99: Math.round(pct(ms, 99) * 100) / 100 };
-}
-
-/** Every statement a case runs, then EXPLAIN ANALYZE of each (the plan in short: its scans and sorts). */
-async function explainCase(ctx: MerchantCtx, capture: { db: Db; seen: { query: string; params: unknown[] }[] }, run: Case[1], explain: (q: string, p: unknown[]) => Promise<string[]>) {
-  capture.seen.length = 0;
-  await run({ ...ctx, db: capture.db } as MerchantCtx);
-  const out: string[] = [];
-  for (const { query, params } of [...capture.seen]) {
-    if (query.startsWith('explain')) continue;
-    const plan = await explain(query, params);
-    const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-    const scans = plan
-      .map((l) => l.trim().replace(/^->\s*/, ''))
-      .filter((l) => /^(Index Only Scan|Index Scan|Seq Scan|Bitmap Index Scan|Sort|Incremental Sort)/.test(l))
-      .map((l) => l.replace(/\s+\(cost.*$/, ''));
-    out.push(`    ${time.padEnd(9)} ${scans.join(' | ')}`);
-  }
-  return out;
-}
-
-async function standalone(label: string, db: Db, capture: { db: Db; seen: { query: string; params: unknown[] }[] }, explain: (q: string, p: unknown[]) => Promise<string[]>, products: number, comments: number) {
+async function standalone(bench: BenchDb, products: number, comments: number) {
   const [{ id: tenantId }] = await rows<{ id: number }>(
-    db,
+    bench.db,
     sql`insert into tenants (name, display_name, domain, features) values ('bench-dashboard', '벤치', 'bench-dashboard.test', ${JSON.stringify(allFeatures(true))}::jsonb) returning id`,
   );
   const t0 = performance.now();
-  const grown = await growDashboard(db, tenantId, products, comments);
-  console.log(`${label}: grown ${products} products, 200 posts, ${comments} comments in ${Math.round(performance.now() - t0)} ms (${Object.entries(grown.ms).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  const ctx = merchantCtx(db, tenantId, grown);
+  const grown = await growDashboard(bench.db, tenantId, products, comments);
+  console.log(`${bench.label}: grown ${products} products, 200 posts, ${comments} comments in ${Math.round(performance.now() - t0)} ms (${Object.entries(grown.ms).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  const ctx = merchantCtx(bench.db, tenantId, grown);
   for (const [name, run] of cases) {
-    const { p50, p99 } = await measure(ctx, run, 100);
-    console.log(`${label}: ${name.padEnd(32)} p50 ${String(p50).padStart(7)} ms   p99 ${String(p99).padStart(7)} ms`);
+    const { p50, p99 } = await timed(() => run(ctx), 100);
+    console.log(`${bench.label}: ${name.padEnd(32)} p50 ${String(p50).padStart(7)} ms   p99 ${String(p99).padStart(7)} ms`);
   }
   if (process.env.DASHBOARD_EXPLAIN !== '0') {
-    console.log(`\n${label}: EXPLAIN ANALYZE, one line a statement (execution time | scans and sorts)`);
+    console.log(`\n${bench.label}: EXPLAIN ANALYZE, one line a statement (execution time | scans and sorts)`);
     for (const [name, run] of cases) {
       console.log(`  ${name}`);
-      for (const line of await explainCase(ctx, capture, run, explain)) console.log(line);
+      for (const line of await explainStatements(bench, (db) => run({ ...ctx, db } as MerchantCtx))) console.log(line);
     }
   }
 }
-
-/** A drizzle logger keeping the statements of one call. */
-const keeper = (seen: { query: string; params: unknown[] }[]): Logger => ({ logQuery: (query, params) => void seen.push({ query, params }) });
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const products = Number(process.env.DASHBOARD_PRODUCTS ?? 10_000);
   const comments = Number(process.env.DASHBOARD_COMMENTS ?? 100_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-dashboard-'));
-  try {
-    const handle = await createPgliteDb(path.join(dir, 'pglite'));
-    try {
-      await migrateDb(handle);
-      const seen: { query: string; params: unknown[] }[] = [];
-      const capture = { db: drizzle(handle.client, { schema, logger: keeper(seen) }) as unknown as Db, seen };
-      const explain = async (q: string, p: unknown[]) =>
-        (await handle.client.query<{ 'QUERY PLAN': string }>(`explain analyze ${q}`, p)).rows.map((r) => r['QUERY PLAN']);
-      await standalone('pglite', handle.db, capture, explain, products, comments);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const seen: { query: string; params: unknown[] }[] = [];
-    const handle = createPgDb(process.env.DATABASE_URL, 2);
-    const capture = createPgDb(process.env.DATABASE_URL, 1, keeper(seen));
-    try {
-      await migrateDb(handle);
-      await handle.db.execute(sql`delete from tenants where name = 'bench-dashboard'`);
-      const explain = async (q: string, p: unknown[]) => (await handle.pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${q}`, p)).rows.map((r) => r['QUERY PLAN']);
-      await standalone('postgres', handle.db, { db: capture.db, seen }, explain, products, comments);
-      await handle.db.execute(sql`delete from tenants where name = 'bench-dashboard'`);
-    } finally {
-      await capture.close();
-      await handle.close();
-    }
+  await onPglite((bench) => standalone(bench, products, comments));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await onPostgres(url, async (bench) => {
+      await bench.db.execute(sql`delete from tenants where name = 'bench-dashboard'`);
+      await standalone(bench, products, comments);
+      await bench.db.execute(sql`delete from tenants where name = 'bench-dashboard'`);
+    });
   }
 }

@@ -10,6 +10,7 @@ import { ListEmpty } from '../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { ListTotal } from '../../ui/list/ListTotal';
 import { PagedList } from '../../ui/list/PagedList';
+import { FactList } from '../../ui/FactList';
 import { buyAgainPath, formatDateTime, PAYMENT_STATUS_LABELS, paymentStatusPalette } from './format';
 import { usePageParam, useWide } from './usePageParam';
 
@@ -158,26 +159,14 @@ function PaymentCards({ payments }: { payments: PaymentItem[] }) {
           <Box fontWeight="semibold" mt="1">
             <ProductName payment={p} />
           </Box>
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" mt="2" fontSize="sm">
-            <Text as="dt" color="fg.muted">
-              금액
-            </Text>
-            <Text as="dd" textAlign="end" fontWeight="semibold">
-              {formatKrw(p.amount)}
-            </Text>
-            <Text as="dt" color="fg.muted">
-              수량
-            </Text>
-            <Text as="dd" textAlign="end">
-              {p.qty}개
-            </Text>
-            <Text as="dt" color="fg.muted">
-              주문번호
-            </Text>
-            <Text as="dd" textAlign="end" wordBreak="break-all">
-              {p.shop_order_no}
-            </Text>
-          </Box>
+          <FactList
+            mt="2"
+            facts={[
+              { label: '금액', value: formatKrw(p.amount), strong: true },
+              { label: '수량', value: `${p.qty}개` },
+              { label: '주문번호', value: p.shop_order_no, breakAll: true },
+            ]}
+          />
           <PayAgain payment={p} full />
         </Box>
       ))}

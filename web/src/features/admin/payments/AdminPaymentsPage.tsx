@@ -10,6 +10,7 @@ import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { ListTotal } from '../../../ui/list/ListTotal';
 import { PagedList } from '../../../ui/list/PagedList';
+import { FactList } from '../../../ui/FactList';
 import { formatDateTime } from '../../orders/format';
 import { usePageParam, useWide } from '../../orders/usePageParam';
 import { siteParam, SiteSelect, useAddressFilters } from '../adminFilters';
@@ -174,38 +175,16 @@ function PaymentCards({ items, onOpen }: { items: AdminPaymentItem[]; onOpen: (i
           <Box mt="1">
             <OpenButton item={p} onOpen={onOpen} />
           </Box>
-          <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="1" mt="2" fontSize="sm">
-            <Text as="dt" color="fg.muted">
-              사이트
-            </Text>
-            <Text as="dd" textAlign="end" wordBreak="break-all">
-              {p.tenant.display_name}
-            </Text>
-            <Text as="dt" color="fg.muted">
-              구매자
-            </Text>
-            <Text as="dd" textAlign="end" wordBreak="break-all">
-              {p.buyer_name}
-            </Text>
-            <Text as="dt" color="fg.muted">
-              금액
-            </Text>
-            <Text as="dd" textAlign="end" fontWeight="semibold">
-              {formatKrw(p.amount)}
-            </Text>
-            <Text as="dt" color="fg.muted">
-              수량
-            </Text>
-            <Text as="dd" textAlign="end">
-              {p.qty}개
-            </Text>
-            <Text as="dt" color="fg.muted">
-              주문번호
-            </Text>
-            <Text as="dd" textAlign="end" wordBreak="break-all">
-              {p.shop_order_no}
-            </Text>
-          </Box>
+          <FactList
+            mt="2"
+            facts={[
+              { label: '사이트', value: p.tenant.display_name, breakAll: true },
+              { label: '구매자', value: p.buyer_name, breakAll: true },
+              { label: '금액', value: formatKrw(p.amount), strong: true },
+              { label: '수량', value: `${p.qty}개` },
+              { label: '주문번호', value: p.shop_order_no, breakAll: true },
+            ]}
+          />
         </Box>
       ))}
     </Stack>
