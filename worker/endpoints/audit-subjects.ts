@@ -5,7 +5,9 @@ import type { ServiceCtx } from '../env';
 /**
  * What the audit log keeps before and after the important merchant writes (an endpoint's
  * `audit.subject`): the changed row as the merchant sees it, read in the change's transaction on the
- * caller's own site. Null when there is no such row (yet, or any more).
+ * caller's own site. Null when there is no such row (yet, or any more). Each read locks the row (FOR
+ * UPDATE) as the write will: two writes of one row at once then take turns from their before, so each
+ * row's before is the after of the write committed just ahead of it, never the same old value twice.
  */
 
 export async function productSubject(ctx: ServiceCtx, id: number): Promise<unknown> {
@@ -27,7 +29,8 @@ export async function productSubject(ctx: ServiceCtx, id: number): Promise<unkno
     })
     .from(products)
     .where(ctx.own.where(products, eq(products.id, id)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -36,7 +39,8 @@ export async function orderSubject(ctx: ServiceCtx, id: number): Promise<unknown
     .select({ status: orders.status, memo: orders.memo, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(ctx.own.where(orders, eq(orders.id, id)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -45,6 +49,7 @@ export async function postSubject(ctx: ServiceCtx, id: number): Promise<unknown>
     .select({ title: posts.title, content: posts.content, isAnnouncement: posts.isAnnouncement, isVideo: posts.isVideo })
     .from(posts)
     .where(ctx.own.where(posts, eq(posts.id, id)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }

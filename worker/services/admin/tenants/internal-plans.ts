@@ -55,6 +55,7 @@ export function planKeyConflict(err: unknown): never {
 
 /** The plan row as the audit log keeps it before and after a change. */
 export async function planSubject(ctx: PlatformCtx, siteId: number, planId: number): Promise<Plan | null> {
-  const [row] = await ctx.db.select().from(plans).where(ctx.platform.site(siteId).where(plans, eq(plans.id, planId))).limit(1);
+  // Locked as the write will (worker/endpoints/audit-subjects.ts): concurrent edits log their befores in turn.
+  const [row] = await ctx.db.select().from(plans).where(ctx.platform.site(siteId).where(plans, eq(plans.id, planId))).limit(1).for('update');
   return row ?? null;
 }

@@ -75,7 +75,8 @@ export function tenantKeyConflict(err: unknown): never {
 
 /** The tenant row as the audit log keeps it before and after a change (the runner redacts the secret). */
 export async function tenantSubject(ctx: ServiceCtx, id: number): Promise<Tenant | null> {
-  const [row] = await ctx.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  // Locked as the write will (worker/endpoints/audit-subjects.ts): concurrent edits log their befores in turn.
+  const [row] = await ctx.db.select().from(tenants).where(eq(tenants.id, id)).limit(1).for('update');
   return row ?? null;
 }
 
