@@ -35,6 +35,8 @@ export const APP_ROUTES = [
   '/mypage',
   '/mypage/payments',
   '/orders',
+  '/cart',
+  '/cart/checkout',
   '/admin',
   '/admin/payments',
   '/admin/subscriptions',

@@ -1,8 +1,10 @@
 import { SHELL_MSG } from './messages-shell';
+import { SHOPPING_MSG } from './messages-shopping';
 
 /** Korean messages exactly as the spec writes them (platform.md §5, §8; commerce.md §5, §8). */
 export const MSG = {
   ...SHELL_MSG,
+  ...SHOPPING_MSG,
   loginEmailRequired: '이메일을 입력해주세요.',
   loginPasswordRequired: '비밀번호를 입력해주세요.',
   emailInvalid: '올바른 이메일 형식을 입력해주세요.',

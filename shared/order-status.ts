@@ -51,8 +51,25 @@ export const PICKUP_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
   DELIVERED: '픽업 완료',
 };
 
-export const orderStatusLabel = (status: OrderStatus, type: OrderType): string =>
-  (type === 'pickup' ? PICKUP_STATUS_LABELS[status] : undefined) ?? DELIVERY_STATUS_LABELS[status];
+/**
+ * A parcel (택배) order: shopping products sent by a courier (orders.parcel), read in 택배 words from
+ * 준비 중 on; the shop records the courier and tracking number when it ships (발송처리, DELIVERING).
+ */
+export const PARCEL_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  PREPARING: '상품 준비 중',
+  READY: '발송 대기',
+  DELIVERING: '배송 중',
+  DELIVERED: '배송 완료',
+};
+
+/** How an order is fulfilled, for the shop's filters and the buyer's words: a local delivery, a pickup or a parcel. */
+export const ORDER_KINDS = ['delivery', 'pickup', 'parcel'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = { delivery: '배달', pickup: '픽업', parcel: '택배' };
+export const orderKindOf = (o: { orderType: OrderType; parcel: boolean }): OrderKind => (o.orderType === 'pickup' ? 'pickup' : o.parcel ? 'parcel' : 'delivery');
+
+export const orderStatusLabel = (status: OrderStatus, type: OrderType, parcel = false): string =>
+  (type === 'pickup' ? PICKUP_STATUS_LABELS[status] : parcel ? PARCEL_STATUS_LABELS[status] : undefined) ?? DELIVERY_STATUS_LABELS[status];
 
 /** The gateway's success code (commerce.md §9). */
 export const PAYMENT_SUCCESS_CODE = '0000';

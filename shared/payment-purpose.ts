@@ -8,8 +8,11 @@
  * - plan_charge: one charge of a subscription with its billing key, no browser (renewal, retry, admin).
  * - wallet_topup: a user buying wallet points with a card (docs/wallet.md Top-up): on the user's own
  *   site, no product and no plan; settling it credits the wallet with a `topup` entry.
+ * - cart_order: one card payment for a whole 장바구니 (docs/cart.md): settling it writes one line
+ *   payment (a product_order with parent_payment_id, no gateway call of its own) for each product and
+ *   one order for each shop; a shop's order is refunded by reversing its lines, part of this payment.
  */
-export const PAYMENT_PURPOSES = ['product_order', 'plan_start', 'plan_charge', 'wallet_topup'] as const;
+export const PAYMENT_PURPOSES = ['product_order', 'plan_start', 'plan_charge', 'wallet_topup', 'cart_order'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** A plan's payments: through the EasyPay pay page (plan_start) or its billing key (plan_charge), on the site's own tenant. */

@@ -40,3 +40,6 @@ export * from './wallet-withdrawals';
 export * from './user-scores';
 export * from './point-earnings';
 export * from './audit-log';
+export * from './cart-items';
+export * from './wishlists';
+export * from './order-claims';

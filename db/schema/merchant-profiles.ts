@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 import { foreignKey } from 'drizzle-orm/pg-core';
@@ -15,6 +15,16 @@ export const merchantProfiles = pgTable(
     businessDescription: text('business_description').notNull().default(''),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The seller information Korean e-commerce law asks a marketplace to show on the product page
+     * (상호 = business_name, 대표자, 사업자등록번호 = business_number, 통신판매업 신고번호, 사업장 주소 = address,
+     * 연락처 = phone): the two not asked at registration, '' until the shop fills them in.
+     */
+    representativeName: text('representative_name').notNull().default(''),
+    ecommerceReportNumber: text('ecommerce_report_number').notNull().default(''),
+    /** The shop's own shipping fee and free-shipping threshold (won); null: the site's (legal_info, shared/shipping.ts). */
+    shippingFee: integer('shipping_fee'),
+    freeShippingThreshold: integer('free_shipping_threshold'),
     /** Object-storage keys of the business documents. */
     businessLicenseKey: text('business_license_key'),
     ecommerceReportKey: text('ecommerce_report_key'),
@@ -54,6 +64,7 @@ export const merchantProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('merchant_profiles_user_key').on(t.userId), uniqueIndex('merchant_profiles_tenant_id_key').on(t.tenantId, t.id),
+    check('merchant_profiles_shipping_check', sql`(${t.shippingFee} is null or ${t.shippingFee} >= 0) and (${t.freeShippingThreshold} is null or ${t.freeShippingThreshold} >= 0)`),
     // The shop's account is a user of the same tenant (the composite key says it in the database).
     foreignKey({ name: 'merchant_profiles_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     // Nearby: a bounding box on latitude narrows the rows before the exact distance is computed.

@@ -47,6 +47,8 @@ export const payments = pgTable(
     buyerTel: text('buyer_tel').notNull(),
     buyerAddr: text('buyer_addr').notNull().default(''),
     buyerPostcode: text('buyer_postcode').notNull().default(''),
+    /** 배송 요청사항 the buyer wrote at checkout; its orders' delivery_memo (null when none). */
+    deliveryRequest: text('delivery_request'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** What it pays for: its purpose's handler settles and reverses it (worker/services/payments/purposes.ts). */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('product_order'),
@@ -61,6 +63,12 @@ export const payments = pgTable(
      * a plan_charge's reason (`start`, `renewal`, `upgrade`, `admin`). Null for a product order.
      */
     planAction: text('plan_action', { enum: PLAN_PAYMENT_ACTIONS }),
+    /**
+     * A cart's line (docs/cart.md): the cart_order payment whose card charge this product's sale is a
+     * part of. A line is a product_order with no gateway transaction of its own (pg_cno null); it is
+     * the shop's sale (analytics, sales_days) and refunded through its parent.
+     */
+    parentPaymentId: integer('parent_payment_id'),
     /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
     pgCno: text('pg_cno'),
     authorizationId: text('authorization_id'),
@@ -84,8 +92,11 @@ export const payments = pgTable(
     // a wallet top-up neither (it buys points), and no plan either.
     check(
       'payments_purpose_check',
-      sql`(${t.purpose} <> 'product_order' or (${t.unitPrice} > 0 and ${t.orderType} is not null)) and (${t.purpose} not in ('plan_start', 'plan_charge') or ${t.planId} is not null) and (${t.purpose} <> 'wallet_topup' or (${t.planId} is null and ${t.productId} is null))`,
+      sql`(${t.purpose} <> 'product_order' or (${t.unitPrice} > 0 and ${t.orderType} is not null)) and (${t.purpose} not in ('plan_start', 'plan_charge') or ${t.planId} is not null) and (${t.purpose} <> 'wallet_topup' or (${t.planId} is null and ${t.productId} is null)) and (${t.purpose} <> 'cart_order' or (${t.planId} is null and ${t.productId} is null and ${t.orderType} is not null)) and (${t.parentPaymentId} is null or ${t.purpose} = 'product_order')`,
     ),
+    foreignKey({ name: 'payments_parent_fk', columns: [t.tenantId, t.parentPaymentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+    // A cart payment's lines.
+    index('payments_parent_idx').on(t.tenantId, t.parentPaymentId).where(sql`${t.parentPaymentId} is not null`),
     foreignKey({ name: 'payments_plan_fk', columns: [t.tenantId, t.planId], foreignColumns: [plans.tenantId, plans.id] }),
     // Hand-altered in migration 0019 to ON DELETE SET NULL (subscription_id).
     foreignKey({ name: 'payments_subscription_fk', columns: [t.tenantId, t.subscriptionId], foreignColumns: [subscriptions.tenantId, subscriptions.id] }),

@@ -1,4 +1,4 @@
-import { orders, payments, reviewHelpful, reviews } from '../../db/schema';
+import { cartItems, orders, payments, restockAlerts, reviewHelpful, reviews, wishlists } from '../../db/schema';
 import { personColumns } from './tenant-scope';
 
 /*
@@ -11,3 +11,6 @@ export const orderBuyer = personColumns(orders, 'buyerTenantId', 'buyerId');
 export const paymentBuyer = personColumns(payments, 'buyerTenantId', 'buyerId');
 export const reviewAuthor = personColumns(reviews, 'authorTenantId', 'authorId');
 export const helpfulMarker = personColumns(reviewHelpful, 'userTenantId', 'userId');
+export const cartBuyer = personColumns(cartItems, 'buyerTenantId', 'buyerId');
+export const wishlistOwner = personColumns(wishlists, 'userTenantId', 'userId');
+export const restockWaiter = personColumns(restockAlerts, 'userTenantId', 'userId');

@@ -43,6 +43,8 @@ export const productSessionSchema = z.object({
   buyerAddr: text(200),
   buyerPostcode: text(10),
   order_type: z.enum(ORDER_TYPES).default('delivery'),
+  /** 배송 요청사항 (문 앞에 놓아주세요, …): the order's delivery_memo. */
+  delivery_request: z.string().trim().max(200).optional().default(''),
 });
 
 /**
@@ -199,3 +201,4 @@ export interface DeliveryList {
   pages: number;
 }
 export * from './analytics';
+export * from './center';

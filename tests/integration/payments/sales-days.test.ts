@@ -282,7 +282,11 @@ describe('migration 0014', () => {
         .insert(users)
         .values(['buyer', 'seller'].map((n) => ({ tenantId: tenant.id, email: `${n}@example.com`, username: n, passwordHash: 'x', userType: n === 'seller' ? 'merchant' : 'customer' }) as const))
         .returning();
-      const [shop] = await db.insert(merchantProfiles).values({ tenantId: tenant.id, userId: seller.id, businessName: '이전 농장', businessNumber: '1', address: '서울', phone: '010' }).returning();
+      // Raw SQL: the table as 0013 left it (later migrations add columns the schema's insert would name).
+      const inserted = (await db.execute(
+        sql`insert into merchant_profiles (tenant_id, user_id, business_name, business_number, address, phone) values (${tenant.id}, ${seller.id}, '이전 농장', '1', '서울', '010') returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      const shop = inserted.rows[0];
       const [pear, rice, gone] = await db
         .insert(products)
         .values(

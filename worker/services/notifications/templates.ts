@@ -17,6 +17,14 @@ export interface NotificationPayloads {
   billing_past_due: { plan: string; amount: number };
   /** To the merchant: the plan's price changes from `effectiveAt` (after the 7-day notice). */
   plan_price_change: { plan: string; oldAmount: number; newAmount: number; effectiveAt: string };
+  /** To the buyer: the parcel left the shop (courier name, tracking number and its page). */
+  order_shipped: { orderId: number; orderNo: string; product: string; courier: string; trackingNumber: string; trackingUrl: string | null };
+  /** To the shop: a claim (kind label 취소/반품/교환) on an order, with the buyer's reason. */
+  claim_requested: { orderId: number; orderNo: string; product: string; kindLabel: string; reason: string };
+  /** To the buyer: the claim's outcome (claimLabel: "반품 승인", "교환 거절", …), the refund or the shop's reason. */
+  claim_answered: { orderId: number; orderNo: string; product: string; outcome: string; refundAmount: number | null; refuseReason: string | null };
+  /** To the buyer: the product is back in stock. */
+  restock: { productId: number; product: string };
 }
 
 export interface RenderedNotification {
@@ -106,6 +114,47 @@ const TEMPLATES: Record<NotificationTopic, Template> = {
       ['적용 시점', koreanDateTime(p.effectiveAt)],
     ],
     closing: '적용 시점 이후의 정기 결제부터 변경된 금액이 청구됩니다. 원하지 않으면 그 전에 구독을 해지할 수 있습니다.',
+  },
+  order_shipped: {
+    code: 'ORDER_SHIPPED_V1',
+    subject: (p) => `주문하신 상품이 발송되었습니다 (${value(p, 'orderNo')})`,
+    lines: (p) => [
+      ['주문번호', value(p, 'orderNo')],
+      ['상품', value(p, 'product')],
+      ['택배사', value(p, 'courier')],
+      ['운송장 번호', value(p, 'trackingNumber')],
+      ['배송 조회', value(p, 'trackingUrl')],
+    ],
+    closing: '주문·배송 현황에서 배송 조회를 누르면 택배사의 배송 현황을 볼 수 있습니다.',
+  },
+  claim_requested: {
+    code: 'CLAIM_REQUESTED_V1',
+    subject: (p) => `${value(p, 'kindLabel')} 요청이 들어왔습니다 (${value(p, 'orderNo')})`,
+    lines: (p) => [
+      ['주문번호', value(p, 'orderNo')],
+      ['상품', value(p, 'product')],
+      ['요청', value(p, 'kindLabel')],
+      ['사유', value(p, 'reason')],
+    ],
+    closing: '주문 관리 화면에서 요청을 확인하고 승인하거나 사유와 함께 거절해 주세요.',
+  },
+  claim_answered: {
+    code: 'CLAIM_ANSWERED_V1',
+    subject: (p) => `요청하신 주문이 ${value(p, 'outcome')} 처리되었습니다 (${value(p, 'orderNo')})`,
+    lines: (p) => [
+      ['주문번호', value(p, 'orderNo')],
+      ['상품', value(p, 'product')],
+      ['처리 결과', value(p, 'outcome')],
+      ...(typeof p.refundAmount === 'number' ? ([['환불 금액', won(p, 'refundAmount')]] as [string, string][]) : []),
+      ...(p.refuseReason ? ([['거절 사유', value(p, 'refuseReason')]] as [string, string][]) : []),
+    ],
+    closing: '주문·배송 현황에서 자세한 내용을 확인할 수 있습니다.',
+  },
+  restock: {
+    code: 'RESTOCK_V1',
+    subject: (p) => `기다리시던 상품이 다시 입고되었습니다`,
+    lines: (p) => [['상품', value(p, 'product')]],
+    closing: '재고가 한정되어 있으니 서둘러 확인해 보세요. 재입고 알림은 한 번만 보내 드립니다.',
   },
 };
 

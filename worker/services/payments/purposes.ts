@@ -3,6 +3,7 @@ import type { PaymentPurpose } from '../../../shared/payment-purpose';
 import type { ServiceCtx } from '../../env';
 import type { TenantScope } from '../../scope/tenant-scope';
 import type { SettledApproval } from './settle';
+import { cartOrder } from './purposes/cart-order';
 import { planCharge } from './purposes/plan-charge';
 import { planStart } from './purposes/plan-start';
 import { productOrder } from './purposes/product-order';
@@ -64,4 +65,5 @@ export const PURPOSES: Record<PaymentPurpose, PurposeHandler> = {
   plan_start: planStart,
   plan_charge: planCharge,
   wallet_topup: walletTopup,
+  cart_order: cartOrder,
 };

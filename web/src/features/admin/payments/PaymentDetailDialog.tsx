@@ -16,6 +16,7 @@ const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   plan_start: '플랜 시작',
   plan_charge: '플랜 정기 결제',
   wallet_topup: '포인트 충전',
+  cart_order: '장바구니 주문',
 };
 
 const orderStatusLabel = (status: string) =>
