@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../../messages';
 import { CLAIM_KINDS, CLAIM_PHOTOS_MAX, CLAIM_REASON_CODES, CLAIM_REASON_MAX, type ClaimKind, type ClaimStatus } from '../../order-claims';
 import { COURIER_CODES, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from '../../couriers';
-import { ORDER_KINDS, ORDER_LIST_LIMIT, ORDER_LIST_MAX, ORDER_STATUSES, type OrderKind } from '../../order-status';
+import { ORDER_KINDS, ORDER_LIST_LIMIT, ORDER_LIST_MAX, ORDER_STATUSES } from '../../order-status';
 import { id, integerIn } from '../catalogue/common';
 import type { DeliveryOrder } from './index';
 
@@ -32,18 +32,9 @@ export const orderCenterQuerySchema = z.object({
 });
 export type OrderCenterQuery = z.output<typeof orderCenterQuerySchema>;
 
-/** An order on the shop's screens: the delivery order with its kind, shipping and open claim. */
+/** An order on the shop's screens: the buyer's order, with the buyer's e-mail masked. */
 export interface CenterOrder extends DeliveryOrder {
-  kind: OrderKind;
   buyer_email_masked: string;
-  shipping_fee: number;
-  courier: string | null;
-  courier_name: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  shipped_at: Date | null;
-  /** The newest claim (open or decided), if any. */
-  claim: OrderClaimView | null;
 }
 
 export interface OrderClaimView {

@@ -9,9 +9,11 @@ import {
   PAYMENT_LIST_LIMIT,
   PAYMENT_QTY_MAX,
   type OrderStatus,
+  type OrderKind,
   type OrderType,
   type PaymentStatus,
 } from '../../order-status';
+import type { OrderClaimView } from './center';
 import { id, integerIn } from '../catalogue/common';
 import { integer } from '../input';
 
@@ -193,6 +195,18 @@ export interface DeliveryOrder {
   delivery_memo: string | null;
   total_price: number;
   items: { product_id: number | null; product_title: string; quantity: number; unit_price: number; total_price: number }[];
+  /** 배달, 픽업 or 택배 (shared/order-status.ts ORDER_KINDS): the words the screens use. */
+  kind: OrderKind;
+  /** The shop's shipping fee inside total_price. */
+  shipping_fee: number;
+  /** 발송처리 of a parcel order: the courier (code and name), tracking number and its page, when it shipped. */
+  courier: string | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: Date | null;
+  /** The newest claim (취소/반품/교환; open or decided), null when none. */
+  claim: OrderClaimView | null;
 }
 export interface DeliveryList {
   deliveries: DeliveryOrder[];

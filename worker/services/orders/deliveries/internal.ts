@@ -1,7 +1,8 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { merchantProfiles, orders, orderStatusHistory, payments, type Order } from '../../../../db/schema';
-import { orderStatusLabel } from '../../../../shared/order-status';
+import { courierName, trackingUrl } from '../../../../shared/couriers';
+import { orderKindOf, orderStatusLabel } from '../../../../shared/order-status';
 import type { DeliveryList, DeliveryOrder, OrderStatusStep } from '../../../../shared/schemas/orders';
 import type { UserCtx } from '../../../env';
 import { orderBuyer } from '../../../scope/people';
@@ -46,7 +47,7 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
   ]);
   for (const s of steps) {
     const o = byId.get(s.orderId)!;
-    extras.get(s.orderId)!.history.push({ status: s.status, status_label: orderStatusLabel(s.status, o.orderType), at: s.at });
+    extras.get(s.orderId)!.history.push({ status: s.status, status_label: orderStatusLabel(s.status, o.orderType, o.parcel), at: s.at });
   }
   const refunded = new Map(paid.map((p) => [p.id, p.refunded]));
   for (const o of rows) extras.get(o.id)!.refundedAmount = refunded.get(o.paymentId) ?? 0;
@@ -65,7 +66,7 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
     order_number: o.orderNumber,
     order_type: o.orderType,
     status: o.status,
-    status_label: orderStatusLabel(o.status, o.orderType),
+    status_label: orderStatusLabel(o.status, o.orderType, o.parcel),
     memo: o.memo,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
@@ -80,6 +81,15 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
     items: [{ product_id: o.productId, product_title: o.productTitle, quantity: o.quantity, unit_price: o.unitPrice, total_price: o.unitPrice * o.quantity }],
     status_history: extras.history,
     refunded_amount: extras.refundedAmount,
+    kind: orderKindOf(o),
+    shipping_fee: o.shippingFee,
+    courier: o.courier,
+    courier_name: courierName(o.courier),
+    tracking_number: o.trackingNumber,
+    tracking_url: trackingUrl(o.courier, o.trackingNumber),
+    shipped_at: o.shippedAt,
+    // Filled by the claims work (order_claims): not read yet.
+    claim: null,
   };
 }
 
