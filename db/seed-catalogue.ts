@@ -44,11 +44,28 @@ async function seedOptions(db: Db, tenant: Tenant, cat: SeedCatalogue) {
     .onConflictDoNothing();
 }
 
+const REPRESENTATIVES = ['김햇살', '이초록', '박사과', '최정숙', '정밀가', '한우진', '오바다', '강해녀', '윤미나', '서준호', '임다은', '조현우'];
+
+/**
+ * The seller information a product page shows (상호·대표자·사업자등록번호·통신판매업 신고번호·주소·연락처): a
+ * representative and a report number made up from the shop's place ("2025-서울마포-01201"), and every
+ * site's third shop (merchant3) its own shipping rule (4,000 won, free from 30,000), so a cart shows two rules side by side.
+ */
+function sellerInfo(m: SeedMerchant, i: number) {
+  const [city = '서울', district = ''] = m.address.split(' ');
+  const place = `${city.replace(/특별시|광역시|특별자치시|특별자치도|도$/g, '')}${district.replace(/[구군시]$/, '')}`;
+  return {
+    representativeName: REPRESENTATIVES[i % REPRESENTATIVES.length],
+    ecommerceReportNumber: `2025-${place}-0${1201 + i}`,
+    ...(i === 2 ? { shippingFee: 4000, freeShippingThreshold: 30000 } : {}),
+  };
+}
+
 /** Users by e-mail, profiles by user; a profile made before locations existed gets them filled in. */
 async function seedMerchants(db: Db, tenant: Tenant, merchants: SeedMerchant[], passwordHash: string) {
   const ids: { profileId: number; userId: number }[] = [];
-  for (const m of merchants) {
-    const location = { lat: m.lat, lng: m.lng, region: m.region, category: m.category, isFeatured: m.isFeatured, address: m.address };
+  for (const [i, m] of merchants.entries()) {
+    const location = { lat: m.lat, lng: m.lng, region: m.region, category: m.category, isFeatured: m.isFeatured, address: m.address, ...sellerInfo(m, i) };
     const [existing] = await db
       .select({ userId: users.id, profileId: merchantProfiles.id, lat: merchantProfiles.lat })
       .from(users)
