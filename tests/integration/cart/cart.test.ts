@@ -27,7 +27,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const manyProducts = async (n: number) => Promise.all(Array.from({ length: n }, (_, i) => addProduct(t, tenant, shop, { price: 1000 + i, title: `상품 ${i}` })));
+/** `n` products of the shop, made one after another (ids in order). */
+async function manyProducts(n: number) {
+  const made = [];
+  for (let i = 0; i < n; i++) made.push(await addProduct(t, tenant, shop, { price: 1000 + i, title: `상품 ${i}` }));
+  return made;
+}
 const rowsOf = (userId: number) => t.db.select().from(cartItems).where(eq(cartItems.buyerId, userId)).orderBy(cartItems.productId);
 
 describe('lines', () => {
