@@ -15,6 +15,7 @@ export const SHOPPING_MSG = {
   cartSoldOut: (title: string) => `품절된 상품이 있습니다: ${title}`,
   cartUnavailable: (title: string) => `더 이상 판매하지 않는 상품이 있습니다: ${title}`,
   cartSelectItems: '결제할 상품을 선택해주세요.',
+  cartPartialRefund: '장바구니로 결제한 주문은 주문 금액 전체만 환불할 수 있습니다.',
   // Claims: cancel, return, exchange (docs/orders.md Claims).
   claimNotAllowed: '지금 주문 상태에서는 이 요청을 할 수 없습니다.',
   claimAlreadyOpen: '이미 처리 중인 요청이 있습니다.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchantProfiles } from './merchant-profiles';
 import { plans } from './plans';
 import { products } from './products';
@@ -11,6 +11,19 @@ import { PAYMENT_STATUSES } from '../../shared/order-status';
 import { PAYMENT_PURPOSES, PLAN_PAYMENT_ACTIONS } from '../../shared/payment-purpose';
 
 export { PAYMENT_STATUSES };
+
+/** One product of a cart payment, as checkout priced it (payments.cart_lines). */
+export interface CartPlanLine {
+  productId: number;
+  merchantId: number;
+  title: string;
+  unitPrice: number;
+  qty: number;
+  /** The shop's shipping fee on its first line, 0 on its others. */
+  shippingFee: number;
+  /** Whether the product is a delivery-tab one (else a shopping product: its shop order is a parcel). */
+  isDelivery: boolean;
+}
 
 /**
  * A card payment through the tenant's gateway (commerce.md §3 Payment, §4 statuses). It belongs to the
@@ -69,6 +82,11 @@ export const payments = pgTable(
      * the shop's sale (analytics, sales_days) and refunded through its parent.
      */
     parentPaymentId: integer('parent_payment_id'),
+    /**
+     * A cart payment's planned lines (docs/cart.md), fixed at checkout: what its settle turns into line
+     * payments and shop orders, whatever the cart holds by then. Null for every other purpose.
+     */
+    cartLines: jsonb('cart_lines').$type<CartPlanLine[]>(),
     /** The gateway's transaction number once approved (pgCno), and its answer code and message. */
     pgCno: text('pg_cno'),
     authorizationId: text('authorization_id'),

@@ -5,6 +5,7 @@ import { portOneSimulatorRoutes } from '../adapters/portone-simulator-routes';
 import { deliveryEndpoints, paymentEndpoints, paymentReturnRoutes } from './orders';
 import { adminAuditEndpoints, adminPaymentEndpoints, adminTenantEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { mediaEndpoints } from './catalogue/media';
 import { productEndpoints } from './catalogue/products';
 import { feedEndpoints, searchEndpoints } from './catalogue/discovery';
@@ -54,6 +55,7 @@ export const endpointTree = {
     admin: subscriptionAdminEndpoints,
   },
   wallet: walletEndpoints,
+  cart: cartEndpoints,
   score: scoreEndpoints,
   admin: {
     payments: adminPaymentEndpoints,

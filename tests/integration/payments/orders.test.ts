@@ -79,7 +79,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tenant = await withGateway(t, await t.createTenant());
   other = await withGateway(t, await t.createTenant());
-  const made = await shopProduct(t, tenant, { price: 12000, title: '주문 사과' });
+  // A delivery-tab product: its delivery orders are 배달 (not parcel), as these tests' labels say.
+  const made = await shopProduct(t, tenant, { price: 12000, title: '주문 사과', isDelivery: true });
   productId = made.product.id;
   shop = made.merchant;
   rival = { token: (await shopProduct(t, tenant)).merchant.token };

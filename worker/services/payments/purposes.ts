@@ -20,6 +20,8 @@ export interface ReverseRequest {
   /** Who asked (the shop's user), for the history. */
   actorId: number | null;
   memo: string | null;
+  /** A cart payment's reverse gives back one shop's order: which (docs/cart.md); other purposes ignore it. */
+  orderId?: number;
 }
 
 /**

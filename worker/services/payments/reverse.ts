@@ -23,7 +23,7 @@ export interface ReverseInput {
 }
 
 /** One gateway cancel a state of the payment: a retry of the same reverse replays it, never refunds twice. */
-const reverseTxId = (p: Pick<Payment, 'shopOrderNo' | 'refundedAmount'>) => `${p.shopOrderNo}-R${p.refundedAmount}`;
+export const reverseTxId = (p: Pick<Payment, 'shopOrderNo' | 'refundedAmount'>) => `${p.shopOrderNo}-R${p.refundedAmount}`;
 
 /** The amount a reverse gives back and whether nothing is left after it; 400/409 when it cannot. */
 export function planReverse(payment: Payment, kind: ReverseRequest['kind'], amount?: number | null): { amount: number; whole: boolean } {

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orders, payments } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { payments } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { MSG } from '../../../shared/messages';
 import type { ServiceCtx } from '../../env';
-import { orderBuyer } from '../../scope/people';
-import { sameTenant } from '../../scope/tenant-scope';
+import { paymentBuyer } from '../../scope/people';
 
 /*
  * The reviews' business rules, one predicate each, used by every write and read that needs them.
@@ -13,18 +12,22 @@ import { sameTenant } from '../../scope/tenant-scope';
  */
 
 /**
- * "Has a paid purchase of this product": an order of this buyer for it whose payment is paid. Orders
- * and payments belong to the selling tenant (ctx.shown) and name the buyer as reviews name authors;
- * orders_buyer_product_idx answers it. Creating a review and purchase-status both ask this.
+ * "Has a paid purchase of this product": a paid product payment of this buyer for it, either the
+ * product's own 바로 구매 payment or a cart's line payment of it (docs/cart.md: each product a cart
+ * bought is a product_order line with that product). Payments belong to the selling tenant (ctx.shown)
+ * and name the buyer as reviews name authors; payments_buyer_idx answers it. Creating a review and
+ * purchase-status both ask this.
  */
 export async function hasPaidPurchase(ctx: ServiceCtx, productId: number, userId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ one: sql<number>`1` })
-    .from(orders)
-    .innerJoin(payments, sameTenant(payments, orders, eq(payments.id, orders.paymentId)))
+    .from(payments)
     .where(
-      and(
-        ctx.shown.where(orders, eq(orders.productId, productId), ctx.own.personIs(orderBuyer, userId)),
+      ctx.shown.where(
+        payments,
+        ctx.own.personIs(paymentBuyer, userId),
+        eq(payments.productId, productId),
+        eq(payments.purpose, 'product_order'),
         eq(payments.status, 'paid'),
       ),
     )

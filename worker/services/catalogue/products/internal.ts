@@ -10,7 +10,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { viewableProduct } from '../rules';
-import { sellerTenant, shippingPolicyOf } from '../../orders/payments/internal';
+import { sellerTenant, shopShippingOf } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
@@ -99,7 +99,8 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
   return {
     ...toProductCard(row),
     media: media.map(toMediaItem),
-    shipping: shippingPolicyOf(seller),
+    // The shop's own rule, else the tenant's: what its 바로 구매 and cart charge (shopShippingOf).
+    shipping: await shopShippingOf(ctx.db, scope, seller, product.merchantId),
     reviews: [],
     deleted_at: product.deletedAt ? product.deletedAt.toISOString() : null,
     is_owner: isOwner(ctx, product),

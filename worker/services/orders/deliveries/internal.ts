@@ -26,6 +26,8 @@ export async function shopOf(ctx: UserCtx): Promise<number | null> {
 export interface OrderExtras {
   history: OrderStatusStep[];
   refundedAmount: number;
+  /** A cart's shop order: its line payments (docs/cart.md); a 바로 구매 order answers its own row. */
+  items?: DeliveryOrder['items'];
 }
 
 /** The timelines and refunded amounts of `rows` (orders of one tenant: `scope`), two queries for any number. */
@@ -41,16 +43,43 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
       // Written in the order reached (ids), whatever clock stamped them.
       .orderBy(asc(orderStatusHistory.id)),
     db
-      .select({ id: payments.id, refunded: payments.refundedAmount })
+      .select({ id: payments.id, refunded: payments.refundedAmount, purpose: payments.purpose })
       .from(payments)
       .where(scope.where(payments, inArray(payments.id, rows.map((o) => o.paymentId)))),
   ]);
+  // A cart's shop orders are their line payments (the cart payment's of the order's shop).
+  const carts = paid.filter((p) => p.purpose === 'cart_order').map((p) => p.id);
+  const lines = carts.length
+    ? await db
+        .select({
+          parent: payments.parentPaymentId,
+          merchantId: payments.merchantId,
+          productId: payments.productId,
+          title: payments.productTitle,
+          qty: payments.qty,
+          unitPrice: payments.unitPrice,
+          refunded: payments.refundedAmount,
+        })
+        .from(payments)
+        .where(scope.where(payments, inArray(payments.parentPaymentId, carts)))
+        .orderBy(asc(payments.id))
+    : [];
   for (const s of steps) {
     const o = byId.get(s.orderId)!;
     extras.get(s.orderId)!.history.push({ status: s.status, status_label: orderStatusLabel(s.status, o.orderType, o.parcel), at: s.at });
   }
   const refunded = new Map(paid.map((p) => [p.id, p.refunded]));
-  for (const o of rows) extras.get(o.id)!.refundedAmount = refunded.get(o.paymentId) ?? 0;
+  const cartIds = new Set(carts);
+  for (const o of rows) {
+    const e = extras.get(o.id)!;
+    if (!cartIds.has(o.paymentId)) {
+      e.refundedAmount = refunded.get(o.paymentId) ?? 0;
+      continue;
+    }
+    const mine = lines.filter((l) => l.parent === o.paymentId && l.merchantId === o.merchantId);
+    e.refundedAmount = mine.reduce((s, l) => s + l.refunded, 0);
+    e.items = mine.map((l) => ({ product_id: l.productId, product_title: l.title, quantity: l.qty, unit_price: l.unitPrice, total_price: l.unitPrice * l.qty }));
+  }
   return extras;
 }
 
@@ -78,7 +107,7 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
     delivery_phone: o.deliveryPhone,
     delivery_memo: o.deliveryMemo,
     total_price: o.totalPrice,
-    items: [{ product_id: o.productId, product_title: o.productTitle, quantity: o.quantity, unit_price: o.unitPrice, total_price: o.unitPrice * o.quantity }],
+    items: extras.items ?? [{ product_id: o.productId, product_title: o.productTitle, quantity: o.quantity, unit_price: o.unitPrice, total_price: o.unitPrice * o.quantity }],
     status_history: extras.history,
     refunded_amount: extras.refundedAmount,
     kind: orderKindOf(o),

@@ -3,21 +3,20 @@ import { orders, orderStatusHistory, payments, type Order } from '../../../../db
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import { orderMoveRefusal, orderStatusLabel } from '../../../../shared/order-status';
-import { COUNTED_PAYMENT_STATUSES } from '../../../../shared/payment-purpose';
 import type { DeliveryOrder, OrderStatusUpdate } from '../../../../shared/schemas/orders';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { orderBuyer } from '../../../scope/people';
 import { personOf } from '../../../scope/tenant-scope';
 import { withTransaction } from '../../../scope/transaction';
 import { notify } from '../../notifications/notify';
-import { reversePayment } from '../../payments/reverse';
+import { reverseOrder } from '../reverse-order';
 import { deliveryOrder } from './internal';
 
 /**
  * PUT /api/delivery/status: the shop moves its order by the state machine (shared/order-status.ts:
  * forward along the path, cancel before it leaves, refund after; a refused move is a 409 with the
  * reason) with an optional memo. Cancelling or refunding a paid order gives the money back through
- * the gateway first (reversePayment: a refusal is a 502 and nothing changes), REFUNDED optionally only
+ * the gateway first (reverseOrder: a refusal is a 502 and nothing changes), REFUNDED optionally only
  * `refund_amount` of it. Every move writes the order's status history in its transaction, under the
  * order's row lock, where the move is checked again (two moves at once: the second is judged from
  * where the first left the order), and tells the buyer through the outbox in the same transaction
@@ -42,9 +41,11 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
 
   const [payment] = await ctx.db.select().from(payments).where(ctx.own.where(payments, eq(payments.id, order.paymentId))).limit(1);
   const givesMoneyBack = input.status === 'CANCELLED' || input.status === 'REFUNDED';
-  if (givesMoneyBack && payment && (COUNTED_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) {
-    // The payment's purpose (a product order) moves the order and gives the stock back in the same transaction.
-    await reversePayment(ctx, ctx.own, ctx.tenant, payment, {
+  // reverseOrder (a 바로 구매 payment, or this shop's part of a cart's) moves the order and gives the
+  // stock back in the refund's transaction; false: nothing was paid, the move is a plain one.
+  const reversed =
+    givesMoneyBack &&
+    (await reverseOrder(ctx, ctx.own, ctx.tenant, order, {
       kind: input.status === 'CANCELLED' ? 'cancel' : 'refund',
       amount: input.refund_amount,
       actorId: ctx.user.id,
@@ -53,8 +54,8 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
       recheck: async (tx) => {
         await lockMovable(tx);
       },
-    });
-  } else {
+    }));
+  if (!reversed) {
     const now = ctx.deps.clock.now();
     await withTransaction(ctx, async (tx) => {
       await lockMovable(tx);
@@ -70,7 +71,7 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
         topic: 'order_status',
         payload: {
           orderId: order.id,
-          orderNo: payment?.shopOrderNo ?? String(order.id),
+          orderNo: order.orderNumber || (payment?.shopOrderNo ?? String(order.id)),
           product: order.productTitle,
           status: input.status,
           statusLabel: orderStatusLabel(input.status, order.orderType),

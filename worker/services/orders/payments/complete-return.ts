@@ -61,7 +61,8 @@ export async function completePaymentReturn({ ctx, input }: { ctx: ServiceCtx; i
   const find = () => inScope(scope, false);
   if (!payment) return { resCd: input.resCd && input.resCd !== PAYMENT_SUCCESS_CODE ? input.resCd : CODES.unknown, type: 'product' };
   const kind: Pick<PaymentOutcome, 'type' | 'customerId'> =
-    payment.purpose === 'product_order' ? { type: 'product' } : { type: 'subscription', customerId: payment.buyerId };
+    // A cart's payment ends on the product result page too.
+    payment.purpose === 'product_order' || payment.purpose === 'cart_order' ? { type: 'product' } : { type: 'subscription', customerId: payment.buyerId };
   const settled = (p: Payment): PaymentOutcome =>
     p.status === 'paid' && p.pgCno ? { resCd: PAYMENT_SUCCESS_CODE, pgCno: p.pgCno, ...kind } : { resCd: p.resCd && p.resCd !== PAYMENT_SUCCESS_CODE ? p.resCd : CODES.write, ...kind };
   // An expired payment may still be settled: the buyer was slow, not gone (settle.ts).

@@ -9,7 +9,7 @@ import type { UserCtx } from '../../../env';
 import { randomDigits } from '../../../lib/crypto';
 import { paymentBuyer } from '../../../scope/people';
 import { liveProduct } from '../../catalogue/rules';
-import { gatewayAccountOf, sellerTenant, shippingFee } from './internal';
+import { gatewayAccountOf, sellerTenant, shippingFee, shopShippingOf } from './internal';
 import { withTransaction } from '../../../scope/transaction';
 
 /** The gateway brings the browser back here (worker/endpoints/orders.ts, paymentReturnRoutes). */
@@ -57,7 +57,7 @@ async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise
   if (input.order_type === 'delivery' && !input.buyerAddr) throw new AppError('VALIDATION', MSG.paymentAddressRequired, { field: 'buyerAddr' });
 
   const subtotal = product.price * input.qty;
-  const fee = shippingFee(seller, subtotal, input.order_type);
+  const fee = shippingFee(await shopShippingOf(ctx.db, ctx.shown, seller, product.merchantId), subtotal, input.order_type);
   const amount = subtotal + fee;
   if (amount > PAYMENT_AMOUNT_MAX) throw new AppError('VALIDATION', MSG.paymentAmountTooLarge, { field: 'qty' });
 
@@ -86,6 +86,7 @@ async function productSession(ctx: UserCtx, input: ProductSessionInput): Promise
       buyerTel: input.buyerTel,
       buyerAddr: input.buyerAddr,
       buyerPostcode: input.buyerPostcode,
+      deliveryRequest: input.delivery_request || null,
     }),
   ).returning({ id: payments.id, shopOrderNo: payments.shopOrderNo }),
   );

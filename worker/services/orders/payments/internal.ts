@@ -1,5 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { merchantProfiles, payments, tenants, type Payment, type Tenant } from '../../../../db/schema';
+import type { TenantScope } from '../../../scope/tenant-scope';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { OrderType } from '../../../../shared/order-status';
@@ -36,16 +38,49 @@ export function shippingPolicyOf(seller: Tenant): ShippingPolicy {
   return shippingPolicy(seller.settings?.legal_info);
 }
 
-/**
- * Shipping: the tenant's fee (default 3000) unless pickup or the subtotal reaches its free threshold
- * (default 50000). The rule is shared/shipping.ts's, which the product page and the demo seed use too.
- */
-export function shippingFee(seller: Tenant, subtotal: number, orderType: OrderType): number {
-  return shippingFeeFor(subtotal, orderType, shippingPolicyOf(seller));
+/** A shop's own shipping columns (merchant_profiles; null: the selling tenant's rule for that figure). */
+export interface ShopShippingColumns {
+  shippingFee: number | null;
+  freeShippingThreshold: number | null;
 }
 
-/** The signed-in buyer's own rows: the account of this site that paid. */
-export const boughtBy = (ctx: UserCtx): SQL => ctx.own.personIs(paymentBuyer, ctx.user.id);
+/**
+ * THE shop's shipping rule (docs/cart.md): the shop's own fee and free-shipping threshold, each
+ * falling back to the selling tenant's (legal_info, shippingPolicyOf). The cart, the 바로 구매 session
+ * and the product detail's `shipping` all read it here, so every screen and charge agree.
+ */
+export function shopShippingPolicy(seller: Tenant, shop: ShopShippingColumns | null | undefined): ShippingPolicy {
+  const site = shippingPolicyOf(seller);
+  return {
+    shipping_fee: shop?.shippingFee ?? site.shipping_fee,
+    free_shipping_threshold: shop?.freeShippingThreshold ?? site.free_shipping_threshold,
+  };
+}
+
+/** The shop's rule read from its row (`merchantId` of `seller`'s catalogue; none: the tenant's). */
+export async function shopShippingOf(db: DbOrTx, scope: TenantScope, seller: Tenant, merchantId: number | null): Promise<ShippingPolicy> {
+  if (merchantId === null) return shippingPolicyOf(seller);
+  const [shop] = await db
+    .select({ shippingFee: merchantProfiles.shippingFee, freeShippingThreshold: merchantProfiles.freeShippingThreshold })
+    .from(merchantProfiles)
+    .where(scope.where(merchantProfiles, eq(merchantProfiles.id, merchantId)))
+    .limit(1);
+  return shopShippingPolicy(seller, shop);
+}
+
+/**
+ * Shipping: the rule's fee (the shop's, else the tenant's; default 3000) unless pickup or the subtotal reaches its free threshold
+ * (default 50000). The rule is shared/shipping.ts's, which the product page and the demo seed use too.
+ */
+export function shippingFee(policy: ShippingPolicy, subtotal: number, orderType: OrderType): number {
+  return shippingFeeFor(subtotal, orderType, policy);
+}
+
+/**
+ * The signed-in buyer's own payments: the account of this site that paid, and only what went through
+ * the gateway (a cart's line payments are its shops' sales, not payments the buyer made: docs/cart.md).
+ */
+export const boughtBy = (ctx: UserCtx): SQL => and(ctx.own.personIs(paymentBuyer, ctx.user.id), isNull(payments.parentPaymentId))!;
 
 /** Our approval request's idempotency key: one a payment, so replays approve the same transaction. */
 export const approvalTxId = (p: Pick<Payment, 'shopOrderNo'>) => `${p.shopOrderNo}-A`;
