@@ -4,6 +4,8 @@ import { merchantProfiles, orders, orderStatusHistory, payments, type Order } fr
 import { courierName, trackingUrl } from '../../../../shared/couriers';
 import { orderKindOf, orderStatusLabel } from '../../../../shared/order-status';
 import type { DeliveryList, DeliveryOrder, OrderStatusStep } from '../../../../shared/schemas/orders';
+import type { OrderClaimView } from '../../../../shared/schemas/orders/center';
+import { newestClaims } from '../claims/internal';
 import type { UserCtx } from '../../../env';
 import { orderBuyer } from '../../../scope/people';
 import type { TenantScope } from '../../../scope/tenant-scope';
@@ -26,14 +28,16 @@ export async function shopOf(ctx: UserCtx): Promise<number | null> {
 export interface OrderExtras {
   history: OrderStatusStep[];
   refundedAmount: number;
+  /** The newest claim (docs/orders.md Claims), null when none. */
+  claim: OrderClaimView | null;
 }
 
-/** The timelines and refunded amounts of `rows` (orders of one tenant: `scope`), two queries for any number. */
+/** The timelines, refunded amounts and newest claims of `rows` (orders of one tenant: `scope`), three queries for any number. */
 export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[]): Promise<Map<number, OrderExtras>> {
-  const extras = new Map<number, OrderExtras>(rows.map((o) => [o.id, { history: [], refundedAmount: 0 }]));
+  const extras = new Map<number, OrderExtras>(rows.map((o) => [o.id, { history: [], refundedAmount: 0, claim: null }]));
   if (rows.length === 0) return extras;
   const byId = new Map(rows.map((o) => [o.id, o]));
-  const [steps, paid] = await Promise.all([
+  const [steps, paid, claims] = await Promise.all([
     db
       .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, at: orderStatusHistory.at })
       .from(orderStatusHistory)
@@ -44,13 +48,17 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
       .select({ id: payments.id, refunded: payments.refundedAmount })
       .from(payments)
       .where(scope.where(payments, inArray(payments.id, rows.map((o) => o.paymentId)))),
+    newestClaims(db, scope, [...byId.keys()]),
   ]);
   for (const s of steps) {
     const o = byId.get(s.orderId)!;
     extras.get(s.orderId)!.history.push({ status: s.status, status_label: orderStatusLabel(s.status, o.orderType, o.parcel), at: s.at });
   }
   const refunded = new Map(paid.map((p) => [p.id, p.refunded]));
-  for (const o of rows) extras.get(o.id)!.refundedAmount = refunded.get(o.paymentId) ?? 0;
+  for (const o of rows) {
+    extras.get(o.id)!.refundedAmount = refunded.get(o.paymentId) ?? 0;
+    extras.get(o.id)!.claim = claims.get(o.id) ?? null;
+  }
   return extras;
 }
 
@@ -88,8 +96,7 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
     tracking_number: o.trackingNumber,
     tracking_url: trackingUrl(o.courier, o.trackingNumber),
     shipped_at: o.shippedAt,
-    // Filled by the claims work (order_claims): not read yet.
-    claim: null,
+    claim: extras.claim,
   };
 }
 
