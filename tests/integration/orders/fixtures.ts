@@ -53,3 +53,70 @@ export async function call<T = Record<string, unknown>>(t: TestApp, tenant: Tena
   const body = (await res.json().catch(() => ({}))) as T & { detail?: string };
   return { status: res.status, body };
 }
+
+/**
+ * `n` paid orders of the shop, written straight into the tables (as the access walk's are), for the
+ * suites that need many (bulk shipping, filters): each its own paid payment; `each(i)` sets an
+ * order's own columns.
+ */
+export async function tableOrders(
+  t: TestApp,
+  tenant: Tenant,
+  shop: { merchantId: number },
+  buyerId: number,
+  productId: number,
+  n: number,
+  each: (i: number) => Partial<typeof orders.$inferInsert> = () => ({}),
+): Promise<Order[]> {
+  const tag = `B${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const paid = await t.db
+    .insert(payments)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        tenantId: tenant.id,
+        buyerTenantId: tenant.id,
+        buyerId,
+        productId,
+        merchantId: shop.merchantId,
+        shopOrderNo: `${tag}${String(i).padStart(4, '0')}`,
+        goodsName: '택배 사과',
+        productTitle: '택배 사과',
+        unitPrice: 10000,
+        qty: 1,
+        amount: 10000,
+        orderType: 'delivery' as const,
+        deviceType: 'pc',
+        buyerName: '김구매',
+        buyerEmail: 'buyer@example.com',
+        buyerTel: '01012345678',
+        status: 'paid' as const,
+        pgCno: `${tag}${i}`,
+        paidAt: new Date(),
+      })),
+    )
+    .returning();
+  return t.db
+    .insert(orders)
+    .values(
+      paid.map((p, i) => ({
+        tenantId: tenant.id,
+        paymentId: p.id,
+        buyerTenantId: tenant.id,
+        buyerId,
+        productId,
+        merchantId: shop.merchantId,
+        productTitle: '택배 사과',
+        quantity: 1,
+        unitPrice: 10000,
+        totalPrice: 10000,
+        orderType: 'delivery' as const,
+        parcel: true,
+        status: 'READY' as const,
+        recipientName: '김구매',
+        deliveryAddress: '(04524) 서울시 중구 세종대로 110',
+        deliveryPhone: '010-1234-5678',
+        ...each(i),
+      })),
+    )
+    .returning();
+}
