@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { orders, type Order } from '../../../../db/schema';
 import { courierName } from '../../../../shared/couriers';
+import { claimLabel } from '../../../../shared/order-claims';
 import { ORDER_KIND_LABELS, orderKindOf, orderStatusLabel } from '../../../../shared/order-status';
 import { ORDER_EXPORT_MAX, type OrderExportQuery } from '../../../../shared/schemas/orders/center';
 import type { MerchantCtx } from '../../../env';
@@ -55,7 +56,7 @@ export async function exportCenterOrders({ ctx, input }: { ctx: MerchantCtx; inp
         o.deliveryMemo,
         courierName(o.courier),
         o.trackingNumber,
-        claims.get(o.id)?.label ?? null,
+        claims.get(o.id)?.label ?? (o.openClaim ? claimLabel(o.openClaim, 'requested') : null),
       ]
         .map(csvCell)
         .join(','),
