@@ -85,7 +85,7 @@ export async function tableOrders(
         qty: 1,
         amount: 10000,
         orderType: 'delivery' as const,
-        deviceType: 'pc',
+        deviceType: 'pc' as const,
         buyerName: '김구매',
         buyerEmail: 'buyer@example.com',
         buyerTel: '01012345678',
