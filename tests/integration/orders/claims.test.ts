@@ -93,7 +93,8 @@ describe('cancel', () => {
 
   it('not after shipping: a return is the way', async () => {
     const { order: o } = await order();
-    await move(o.id, 'DELIVERING');
+    const shipped = await call(t, w.tenant, 'POST', '/api/shop/orders/ship', w.shop.token, { order_id: o.id, courier: 'epost', tracking_number: '1234567890123' });
+    expect(shipped.status, shipped.body.detail).toBe(200);
     expect((await request(o.id, { kind: 'cancel' })).body.detail).toBe(MSG.claimNotAllowed);
     expect((await request(o.id, { kind: 'return', photo_keys: [await claimPhoto(t, w.tenant, w.buyer.token, o.id)] })).status).toBe(409);
   });
@@ -142,7 +143,14 @@ describe('return and exchange', () => {
     expect(c).toMatchObject({ status: 'requested', decidedAt: null });
     expect(await orderRow(t, o.id)).toMatchObject({ status: 'DELIVERED', openClaim: 'return' });
     expect((await paymentRow(t, payment.id)).status).toBe('paid');
+    // The buyer's answer was written in the transaction that rolled back: none.
+    const answered = async () =>
+      (await t.db.select().from(notifications).where(and(eq(notifications.topic, 'claim_answered'), eq(notifications.userId, w.buyer.userId)))).filter(
+        (n) => (n.payload as { orderId: number }).orderId === o.id,
+      );
+    expect(await answered()).toHaveLength(0);
     expect((await decide(res.body.claim.id, { decision: 'accept' })).status).toBe(200);
+    expect((await answered()).length).toBeGreaterThan(0);
   });
 
   it('an exchange accepted: no money moves, the order stays delivered', async () => {
