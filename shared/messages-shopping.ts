@@ -39,6 +39,10 @@ export const SHOPPING_MSG = {
   bulkTooMany: '한 번에 최대 100건까지 처리할 수 있습니다.',
   bulkNoneSelected: '처리할 주문을 선택해주세요.',
   bulkDone: (n: number) => `${n}건을 처리했습니다.`,
+  shipUseShipping: '택배 주문은 발송처리(택배사와 운송장 번호 입력)로 배송 중 상태가 됩니다.',
+  bulkOrderRefused: (orderNo: string, why: string) => `주문 ${orderNo}: ${why} 선택한 주문은 하나도 바뀌지 않았습니다.`,
+  bulkOrderNotFound: (id: number) => `주문(${id})을 찾을 수 없습니다. 선택한 주문은 하나도 바뀌지 않았습니다.`,
+  bulkDuplicate: '같은 주문이 두 번 선택되었습니다.',
   // Seller information.
   businessNumberInvalid: '사업자등록번호는 숫자 10자리로 입력해주세요.',
   ecommerceReportInvalid: '통신판매업 신고번호 형식이 올바르지 않습니다. (예: 2026-서울강남-01234)',

@@ -85,6 +85,11 @@ export const orders = pgTable(
     // The shop's order center (docs/orders.md): every order newest first, by status, by open claim.
     index('orders_merchant_created_idx').on(t.tenantId, t.merchantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_merchant_claim_idx').on(t.tenantId, t.merchantId, t.openClaim, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.openClaim} is not null`),
+    // The order center's buyer search (docs/orders.md): a name from its start, a phone by its last four digits (or whole).
+    index('orders_merchant_recipient_idx').on(t.tenantId, t.merchantId, t.recipientName.op('text_pattern_ops')),
+    index('orders_merchant_phone_tail_idx').on(t.tenantId, t.merchantId, sql`right(regexp_replace(${t.deliveryPhone}, '[^0-9]', '', 'g'), 4)`),
+    // The order center's 택배 filter: a shop's parcel (or local delivery) orders newest first.
+    index('orders_merchant_parcel_idx').on(t.tenantId, t.merchantId, t.parcel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.orderType} = 'delivery'`),
     // has_purchased: a paid order of this buyer for this product.
     index('orders_buyer_product_idx').on(t.tenantId, t.productId, t.buyerTenantId, t.buyerId),
   ],

@@ -3,6 +3,7 @@ import { kakaoSimulatorRoutes } from '../adapters/kakao-simulator';
 import { easyPaySimulatorRoutes } from '../adapters/easypay-simulator';
 import { portOneSimulatorRoutes } from '../adapters/portone-simulator-routes';
 import { deliveryEndpoints, paymentEndpoints, paymentReturnRoutes } from './orders';
+import { claimEndpoints, orderCenterEndpoints, orderExportRoutes } from './order-center';
 import { adminAuditEndpoints, adminPaymentEndpoints, adminTenantEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
@@ -50,6 +51,8 @@ export const endpointTree = {
     payments: paymentEndpoints,
     deliveries: deliveryEndpoints,
   },
+  orderCenter: orderCenterEndpoints,
+  claims: claimEndpoints,
   subscriptions: {
     ...subscriptionEndpoints,
     admin: subscriptionAdminEndpoints,
@@ -68,6 +71,7 @@ export const endpointTree = {
 export const rawRoutes = (deps: AppDeps): AnyRawRoute[] => [
   ...mediaRoutes(deps),
   ...paymentReturnRoutes(),
+  ...orderExportRoutes(),
   ...kakaoSimulatorRoutes(deps),
   ...easyPaySimulatorRoutes(deps),
   ...portOneSimulatorRoutes(deps),

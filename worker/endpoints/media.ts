@@ -62,7 +62,7 @@ export function mediaRoutes(deps: AppDeps): AnyRawRoute[] {
       method: 'PUT',
       path: '/api/uploads/{token}',
       access: 'public',
-      feature: ['shopping', 'delivery', 'content'],
+      feature: ['shopping', 'delivery', 'content', 'payment'],
       maxBodyBytes: Math.max(PRODUCT_IMAGE_MAX_BYTES, POST_FILE_MAX_BYTES),
       handle: async (c, ctx) =>
         c.json(await receiveUpload({ ctx, input: { token: c.req.param('token') ?? '', body: c.req.raw.body } })),

@@ -12,6 +12,8 @@ import type { DeliveryOrder } from './index';
 export const BULK_ORDERS_MAX = 100;
 /** Rows one CSV export may hold (the newest first within the filters). */
 export const ORDER_EXPORT_MAX = 10_000;
+/** The largest claim photo (as a review photo). */
+export const CLAIM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.');
 
@@ -128,3 +130,12 @@ export interface ClaimAnswer {
   claim: OrderClaimView;
   message: string;
 }
+
+/** POST /api/orders/{order_id}/claims/upload-ticket: a signed ticket for one claim photo (images, 5 MB), only for the buyer's own order. */
+export const claimUploadRequestSchema = z.object({
+  order_id: id,
+  file_name: z.string().trim().min(1).max(200),
+  content_type: z.string().trim().max(100),
+  size: integerIn(1, CLAIM_PHOTO_MAX_BYTES),
+});
+export type ClaimUploadRequest = z.output<typeof claimUploadRequestSchema>;

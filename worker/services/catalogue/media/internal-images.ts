@@ -27,6 +27,9 @@ export const profileKeyPrefix = (tenant: number, user: number) => `${PUBLIC_MEDI
 export const newProductMediaKey = (tenant: number, ext: string) => `${productKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 export const newProfileImageKey = (tenant: number, user: number, ext: string) => `${profileKeyPrefix(tenant, user)}${randomToken(18)}.${ext}`;
 export const newReviewMediaKey = (tenant: number, ext: string) => `${reviewKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
+/** A buyer's return/exchange photos (docs/orders.md Claims): read by the buyer and the shop. */
+export const claimKeyPrefix = (tenant: number) => `${PUBLIC_MEDIA_PREFIX}t${tenant}/claims/`;
+export const newClaimMediaKey = (tenant: number, ext: string) => `${claimKeyPrefix(tenant)}${randomToken(18)}.${ext}`;
 
 /** A key GET /media/* may serve: under public/, no empty, dot or dot-dot segment. */
 export function isPublicMediaKey(key: string): boolean {
@@ -95,6 +98,8 @@ export const UPLOAD_KINDS = {
   'product-upload': { keyPrefix: productKeyPrefix, maxBytes: PRODUCT_IMAGE_MAX_BYTES },
   'post-upload': { keyPrefix: postKeyPrefix, maxBytes: POST_FILE_MAX_BYTES },
   'review-upload': { keyPrefix: reviewKeyPrefix, maxBytes: REVIEW_IMAGE_MAX_BYTES },
+  // A claim's photo: images of at most a review photo's size.
+  'claim-upload': { keyPrefix: claimKeyPrefix, maxBytes: REVIEW_IMAGE_MAX_BYTES },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

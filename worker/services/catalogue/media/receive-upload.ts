@@ -1,5 +1,5 @@
-import { eq, or } from 'drizzle-orm';
-import { postMedia, productMedia, reviewMedia } from '../../../../db/schema';
+import { arrayContains, eq, or } from 'drizzle-orm';
+import { orderClaims, postMedia, productMedia, reviewMedia } from '../../../../db/schema';
 import { AppError } from '../../../../shared/errors';
 import type { FeatureKey } from '../../../../shared/features';
 import { MSG } from '../../../../shared/messages';
@@ -73,6 +73,14 @@ const RECEIVERS: Record<
     judge: checkImageBytes,
     used: (ctx, key) =>
       ctx.db.select({ id: reviewMedia.id }).from(reviewMedia).where(ctx.shown.where(reviewMedia, eq(reviewMedia.storageKey, key))).limit(1),
+  },
+  // A claim's photo: the claim lives with the order (the shown tenant).
+  'claim-upload': {
+    features: ['payment'],
+    tooLarge: () => imageTooLarge(),
+    judge: checkImageBytes,
+    used: (ctx, key) =>
+      ctx.db.select({ id: orderClaims.id }).from(orderClaims).where(ctx.shown.where(orderClaims, arrayContains(orderClaims.photoKeys, [key]))).limit(1),
   },
 };
 

@@ -4,6 +4,8 @@ import { merchantProfiles, orders, orderStatusHistory, payments, type Order } fr
 import { courierName, trackingUrl } from '../../../../shared/couriers';
 import { orderKindOf, orderStatusLabel } from '../../../../shared/order-status';
 import type { DeliveryList, DeliveryOrder, OrderStatusStep } from '../../../../shared/schemas/orders';
+import type { OrderClaimView } from '../../../../shared/schemas/orders/center';
+import { newestClaims } from '../claims/internal';
 import type { UserCtx } from '../../../env';
 import { orderBuyer } from '../../../scope/people';
 import type { TenantScope } from '../../../scope/tenant-scope';
@@ -28,14 +30,16 @@ export interface OrderExtras {
   refundedAmount: number;
   /** A cart's shop order: its line payments (docs/cart.md); a 바로 구매 order answers its own row. */
   items?: DeliveryOrder['items'];
+  /** The newest claim (docs/orders.md Claims), null when none. */
+  claim: OrderClaimView | null;
 }
 
-/** The timelines and refunded amounts of `rows` (orders of one tenant: `scope`), two queries for any number. */
+/** The timelines, refunded amounts and newest claims of `rows` (orders of one tenant: `scope`), three queries for any number. */
 export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[]): Promise<Map<number, OrderExtras>> {
-  const extras = new Map<number, OrderExtras>(rows.map((o) => [o.id, { history: [], refundedAmount: 0 }]));
+  const extras = new Map<number, OrderExtras>(rows.map((o) => [o.id, { history: [], refundedAmount: 0, claim: null }]));
   if (rows.length === 0) return extras;
   const byId = new Map(rows.map((o) => [o.id, o]));
-  const [steps, paid] = await Promise.all([
+  const [steps, paid, claims] = await Promise.all([
     db
       .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, at: orderStatusHistory.at })
       .from(orderStatusHistory)
@@ -46,6 +50,7 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
       .select({ id: payments.id, refunded: payments.refundedAmount, purpose: payments.purpose })
       .from(payments)
       .where(scope.where(payments, inArray(payments.id, rows.map((o) => o.paymentId)))),
+    newestClaims(db, scope, [...byId.keys()]),
   ]);
   // A cart's shop orders are their line payments (the cart payment's of the order's shop).
   const carts = paid.filter((p) => p.purpose === 'cart_order').map((p) => p.id);
@@ -72,6 +77,7 @@ export async function orderExtras(db: DbOrTx, scope: TenantScope, rows: Order[])
   const cartIds = new Set(carts);
   for (const o of rows) {
     const e = extras.get(o.id)!;
+    e.claim = claims.get(o.id) ?? null;
     if (!cartIds.has(o.paymentId)) {
       e.refundedAmount = refunded.get(o.paymentId) ?? 0;
       continue;
@@ -117,8 +123,7 @@ export function toDeliveryOrder(o: Order, extras: OrderExtras): DeliveryOrder {
     tracking_number: o.trackingNumber,
     tracking_url: trackingUrl(o.courier, o.trackingNumber),
     shipped_at: o.shippedAt,
-    // Filled by the claims work (order_claims): not read yet.
-    claim: null,
+    claim: extras.claim,
   };
 }
 

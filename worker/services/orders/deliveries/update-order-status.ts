@@ -28,6 +28,8 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
   if (!order) throw new AppError('NOT_FOUND', MSG.orderNotFound);
   const refusal = orderMoveRefusal(order.status, input.status, order.orderType);
   if (refusal) throw new AppError('CONFLICT', refusal);
+  // A parcel order reaches 배송 중 only by 발송처리 (courier and tracking number for the buyer): docs/orders.md.
+  if (order.parcel && input.status === 'DELIVERING') throw new AppError('CONFLICT', MSG.shipUseShipping);
   if (input.refund_amount != null && input.status !== 'REFUNDED') throw new AppError('BAD_REQUEST', MSG.orderRefundAmountOnlyRefund);
 
   /** The order under its row lock, if it may still make this move. */
@@ -74,7 +76,7 @@ export async function updateOrderStatus({ ctx, input }: { ctx: MerchantCtx; inpu
           orderNo: order.orderNumber || (payment?.shopOrderNo ?? String(order.id)),
           product: order.productTitle,
           status: input.status,
-          statusLabel: orderStatusLabel(input.status, order.orderType),
+          statusLabel: orderStatusLabel(input.status, order.orderType, order.parcel),
         },
         dedupeKey: `order_status:${order.id}:${input.status}`,
       });
