@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import type { AnalyticsSummary, DeliveryList, DeliveryOrder, PaymentList } from '../../../shared/schemas/orders';
 import { cancelledAmount } from '../../../worker/adapters/easypay-simulator-store';
 import { createTestApp, type TestApp } from '../../fixtures/app';
-import { openSession, shopProduct, withGateway } from '../../fixtures/payments';
+import { arrive, openSession, payThroughSimulator, shopProduct, withGateway } from '../../fixtures/payments';
 import { addProduct, cartClient, payCheckout, productRow, setShopShipping } from './helpers';
 
 /**
@@ -151,6 +151,15 @@ describe('one shipping rule', () => {
     const plain = await openSession(t, tenant, buyer.token, b1);
     expect(((await plain.json()) as { shipping_fee: number }).shipping_fee).toBe(3000);
     await setShopShipping(t, shopB.merchantId, 4000, 100000);
+  });
+
+  it('바로 구매 keeps its 배송 요청사항 as the order’s delivery memo, and a shopping product’s order is a parcel (택배)', async () => {
+    const shopper = await t.createUser(tenant, 'customer');
+    const { session, returnUrl } = await payThroughSimulator(t, tenant, shopper.token, b1, 'approve', { session: { delivery_request: '경비실에 맡겨주세요' } });
+    expect((await arrive(t, tenant, returnUrl)).searchParams.get('resCd')).toBe('0000');
+    const [pay] = await t.db.select().from(payments).where(eq(payments.shopOrderNo, session.shopOrderNo));
+    expect(pay).toMatchObject({ deliveryRequest: '경비실에 맡겨주세요', shippingFee: 4000, amount: 24000 });
+    expect((await ordersOf(pay.id))[0]).toMatchObject({ deliveryMemo: '경비실에 맡겨주세요', parcel: true, shippingFee: 4000, totalPrice: 24000 });
   });
 });
 
