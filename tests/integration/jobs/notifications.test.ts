@@ -162,9 +162,10 @@ describe('preferences', () => {
     expect(mine.status).toBe(200);
     expect(((await mine.json()) as { preferences: { topic: string; enabled: boolean }[] }).preferences).toEqual([
       expect.objectContaining({ topic: 'order_status', label: '주문 상태 알림', enabled: true }),
+      expect.objectContaining({ topic: 'order_shipped', label: '발송 알림', enabled: true }),
     ]);
     const shop = await (await t.caller(tenant, merchant.token)).auth.notifications.get();
-    expect(shop.preferences.map((p) => p.topic)).toEqual(['order_paid', 'order_status']);
+    expect(shop.preferences.map((p) => p.topic)).toEqual(['order_paid', 'order_status', 'order_shipped']);
 
     const off = await t.request(tenant, 'PUT', '/api/notifications/preferences', { token: customer.token, json: { order_status: false } });
     expect(off.status).toBe(200);
@@ -251,7 +252,7 @@ describe('order notifications', () => {
     await tick();
     // The buyer's mail comes from the site they bought on, in its name.
     const [mail] = await outbox(proxy, buyer.user.email);
-    expect(mail.subject).toBe(`[${proxy.settings.service_info!.service_name}] 주문 상태가 '준비 중'(으)로 바뀌었습니다`);
+    expect(mail.subject).toBe(`[${proxy.settings.service_info!.service_name}] 주문 상태가 '상품 준비 중'(으)로 바뀌었습니다`); // a shopping product: a parcel order's words
   });
 
   it('sends nothing about an order to a buyer who turned order status off', async () => {
