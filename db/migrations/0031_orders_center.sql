@@ -1,3 +1,4 @@
 CREATE INDEX "orders_merchant_recipient_idx" ON "orders" USING btree ("tenant_id","merchant_id","recipient_name" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_merchant_phone_tail_idx" ON "orders" USING btree ("tenant_id","merchant_id",right(regexp_replace("delivery_phone", '[^0-9]', '', 'g'), 4));--> statement-breakpoint
-CREATE INDEX "orders_merchant_parcel_idx" ON "orders" USING btree ("tenant_id","merchant_id","parcel","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."order_type" = 'delivery';
+CREATE INDEX "orders_merchant_parcel_idx" ON "orders" USING btree ("tenant_id","merchant_id","parcel","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."order_type" = 'delivery';--> statement-breakpoint
+CREATE INDEX "orders_merchant_awaiting_idx" ON "orders" USING btree ("tenant_id","merchant_id","status") WHERE "orders"."order_type" = 'delivery' and "orders"."parcel" and "orders"."status" in ('CONFIRMED', 'PREPARING', 'READY');

@@ -90,6 +90,8 @@ export const orders = pgTable(
     index('orders_merchant_phone_tail_idx').on(t.tenantId, t.merchantId, sql`right(regexp_replace(${t.deliveryPhone}, '[^0-9]', '', 'g'), 4)`),
     // The order center's 택배 filter: a shop's parcel (or local delivery) orders newest first.
     index('orders_merchant_parcel_idx').on(t.tenantId, t.merchantId, t.parcel, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.orderType} = 'delivery'`),
+    // The summary's 발송 대기: a shop's parcel orders not yet shipped (a small slice, counted without reading the rest).
+    index('orders_merchant_awaiting_idx').on(t.tenantId, t.merchantId, t.status).where(sql`${t.orderType} = 'delivery' and ${t.parcel} and ${t.status} in ('CONFIRMED', 'PREPARING', 'READY')`),
     // has_purchased: a paid order of this buyer for this product.
     index('orders_buyer_product_idx').on(t.tenantId, t.productId, t.buyerTenantId, t.buyerId),
   ],
