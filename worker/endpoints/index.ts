@@ -19,6 +19,7 @@ import { reviewEndpoints } from './reviews';
 import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
 import { walletEndpoints } from './wallet';
+import { wishlistEndpoints } from './wishlist';
 import { scoreEndpoints } from './score';
 
 /**
@@ -54,6 +55,7 @@ export const endpointTree = {
     admin: subscriptionAdminEndpoints,
   },
   wallet: walletEndpoints,
+  wishlist: wishlistEndpoints,
   score: scoreEndpoints,
   admin: {
     payments: adminPaymentEndpoints,
