@@ -48,4 +48,7 @@ export const SHOPPING_MSG = {
   restockNotSoldOut: '품절된 상품만 재입고 알림을 신청할 수 있습니다.',
   restockRequested: '재입고되면 알려 드릴게요.',
   restockCancelled: '재입고 알림을 취소했습니다.',
+  wishlistFailed: '찜을 변경하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  wishlistLoadFailed: '찜한 상품을 불러오지 못했습니다.',
+  restockFailed: '재입고 알림을 변경하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -6,6 +6,7 @@ import { sameTenant } from '../../scope/tenant-scope';
 import { cappedTotal } from '../../lib/list-totals';
 import { averageRating } from '../reviews/rules';
 import { shippingPolicy } from '../../../shared/shipping';
+import { rowTenantLegalInfo } from '../../scope/tenant-settings';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
@@ -39,7 +40,7 @@ export const productCardColumns = {
    * The selling tenant's legal_info (the site's shipping rule), as text: a primary-key lookup of one
    * tenants row (every card of a list has the same one), read for the 무료배송 badge only.
    */
-  siteLegal: sql<string | null>`(select (t.settings -> 'legal_info')::text from tenants t where t.id = ${products.tenantId})`,
+  siteLegal: rowTenantLegalInfo(products),
 };
 
 export interface ProductCardRow {
