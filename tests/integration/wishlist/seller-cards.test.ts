@@ -3,6 +3,7 @@ import { MSG } from '../../../shared/messages';
 import type { ProductDetail, ProductList } from '../../../shared/schemas/catalogue';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { createProductRest } from '../../fixtures/catalogue';
+import { makeReview, paidPurchase } from '../../fixtures/reviews';
 
 /** 판매자 정보 on the product detail (from the shop's profile) and the cards' 무료배송 / rating fields. */
 let t: TestApp;
@@ -74,6 +75,14 @@ describe('product cards', () => {
     expect(byId[pickup.id].free_shipping).toBe(false);
     if (byId[food.id]) expect(byId[food.id].free_shipping).toBe(false);
     expect(byId[cheap.id]).toMatchObject({ rating: null, review_count: 0 });
+    // Two buyers review it (5 and 4 stars): the card reads 4.5 from two reviews.
+    for (const rating of [5, 4]) {
+      const buyer = await t.createUser(tenant, 'customer');
+      await paidPurchase(t, tenant, { tenantId: tenant.id, id: buyer.user.id }, cheap.id);
+      await makeReview(t, tenant, buyer.token, cheap.id, { rating });
+    }
+    byId = await cards();
+    expect(byId[cheap.id]).toMatchObject({ rating: 4.5, review_count: 2 });
 
     // The shop's own threshold wins over the site's.
     await t.request(tenant, 'PUT', '/api/dashboard/profile', { token: merchant.token, json: { free_shipping_threshold: 10000 } });

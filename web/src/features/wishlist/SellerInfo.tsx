@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { displayPhone } from '../../../../shared/phone';
 import { SELLER_UNSET } from '../../../../shared/seller-info';
 import type { SellerInfo as SellerInfoData } from '../../../../shared/schemas/catalogue';
 import { formatBusinessNumber } from '../profile/profileForm';
@@ -22,7 +23,7 @@ export function SellerInfo({ seller }: { seller: SellerInfoData }) {
       <Grid as="dl" templateColumns={{ base: '7.5rem 1fr', md: '9rem 1fr' }} columnGap="3" rowGap="2" fontSize="sm">
         {ROWS.map(([key, label]) => {
           const raw = seller[key].trim();
-          const value = key === 'business_number' && raw ? formatBusinessNumber(raw) : raw;
+          const value = !raw ? raw : key === 'business_number' ? formatBusinessNumber(raw) : key === 'phone' ? displayPhone(raw) : raw;
           return (
             <Box key={key} display="contents">
               <Text as="dt" color="fg.muted">
