@@ -17,8 +17,9 @@ interface World {
 }
 
 async function makeWorld(request: APIRequestContext, tag: string): Promise<World> {
-  // The demo shop (its plan lets it list products); only its 대표자명 is set, nothing that changes a charge.
-  const token = await loginToken(request, 'merchant@example.com');
+  // A demo shop no other spec counts or changes (its plan lets it list products); only its 대표자명
+  // is set, nothing that changes a charge.
+  const token = await loginToken(request, 'merchant2@example.com');
   await trpcMutation(request, 'dashboard.updateProfile', { representative_name: '김찜대표' }, { token });
   const run = `${tag}${Date.now().toString(36).slice(-5)}`;
   const inStock = await createProduct(request, token, { title: `찜 사과 ${run}`, price: 52000, is_delivery: false, category: '과일', images: 1 });
