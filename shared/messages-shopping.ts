@@ -46,10 +46,14 @@ export const SHOPPING_MSG = {
   // Seller information.
   businessNumberInvalid: '사업자등록번호는 숫자 10자리로 입력해주세요.',
   ecommerceReportInvalid: '통신판매업 신고번호 형식이 올바르지 않습니다. (예: 2026-서울강남-01234)',
+  shopShippingInvalid: '배송비와 무료배송 기준 금액은 0 이상의 정수로 입력하거나 비워 두세요.',
   // 찜 and restock alerts.
   wishlistAdded: '찜 목록에 담았습니다.',
   wishlistRemoved: '찜을 해제했습니다.',
   restockNotSoldOut: '품절된 상품만 재입고 알림을 신청할 수 있습니다.',
   restockRequested: '재입고되면 알려 드릴게요.',
   restockCancelled: '재입고 알림을 취소했습니다.',
+  wishlistFailed: '찜을 변경하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  wishlistLoadFailed: '찜한 상품을 불러오지 못했습니다.',
+  restockFailed: '재입고 알림을 변경하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;

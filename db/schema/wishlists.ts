@@ -23,6 +23,8 @@ export const wishlists = pgTable(
     uniqueIndex('wishlists_user_product_key').on(t.tenantId, t.userTenantId, t.userId, t.productId),
     // The profile page's 찜 list: newest first.
     index('wishlists_user_idx').on(t.tenantId, t.userTenantId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A product's wish_count (WishlistState), and the product's cascade delete.
+    index('wishlists_product_idx').on(t.tenantId, t.productId),
     foreignKey({ name: 'wishlists_product_fk', columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
     foreignKey({ name: 'wishlists_user_fk', columns: [t.userTenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],

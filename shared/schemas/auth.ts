@@ -3,6 +3,7 @@ import { ROLE_NAMES, type Role } from '../access-policy';
 import { TERMS_KEYS, type TermsKey } from '../constants';
 import { MSG } from '../messages';
 import { isPhoneNumber, toPhoneDigits } from '../phone';
+import { ECOMMERCE_REPORT_RE, SHOP_SHIPPING_MAX } from '../seller-info';
 import { flag } from './input';
 import { uploadedFile } from './upload';
 
@@ -143,6 +144,19 @@ export const profileUpdateSchema = z
     business_name: businessNameSchema,
     business_number: businessNumberSchema,
     business_description: z.string().max(2000),
+    // 판매자 정보 (shared/seller-info.ts): '' clears a text; null puts a fee back to the site's rule.
+    representative_name: z.string().trim().max(50),
+    ecommerce_report_number: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || ECOMMERCE_REPORT_RE.test(s), { error: MSG.ecommerceReportInvalid }),
+    shipping_fee: z.number({ error: MSG.shopShippingInvalid }).int(MSG.shopShippingInvalid).min(0, MSG.shopShippingInvalid).max(SHOP_SHIPPING_MAX, MSG.shopShippingInvalid).nullable(),
+    free_shipping_threshold: z
+      .number({ error: MSG.shopShippingInvalid })
+      .int(MSG.shopShippingInvalid)
+      .min(0, MSG.shopShippingInvalid)
+      .max(SHOP_SHIPPING_MAX, MSG.shopShippingInvalid)
+      .nullable(),
   })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -173,6 +187,11 @@ export interface PublicUser {
     business_name: string;
     business_number: string;
     business_description: string;
+    representative_name: string;
+    ecommerce_report_number: string;
+    /** null: the site's rule. */
+    shipping_fee: number | null;
+    free_shipping_threshold: number | null;
   } | null;
 }
 

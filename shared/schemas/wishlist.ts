@@ -6,8 +6,11 @@ import { id, pageSchema } from './catalogue/common';
 /** PUT /api/wishlist/{product_id} (on) and DELETE (off): idempotent either way. */
 export const wishlistToggleSchema = z.object({ product_id: id });
 export const wishlistListSchema = pageSchema;
-/** GET /api/wishlist/ids?product_ids=…: which of these products the shopper has 찜'd (cards read it in one call). */
-export const wishlistIdsSchema = z.object({ product_ids: z.array(id).max(100) });
+/**
+ * GET /api/wishlist/ids: the products the shopper has 찜'd (the newest 500), so every card paints its
+ * heart from one cached call; `product_ids` (tRPC) narrows it to those asked about.
+ */
+export const wishlistIdsSchema = z.object({ product_ids: z.array(id).max(100).optional() });
 
 export interface WishlistState {
   product_id: number;

@@ -20,7 +20,7 @@ const merchant: PublicUser = {
   address: '서울 강남구 테헤란로 1, 101호',
   profile_image: null,
   display_name: null,
-  merchant: { id: 3, business_name: '딸기농장', business_number: '1234567890', business_description: '새벽 딸기' },
+  merchant: { id: 3, business_name: '딸기농장', business_number: '1234567890', business_description: '새벽 딸기', representative_name: '', ecommerce_report_number: '', shipping_fee: null, free_shipping_threshold: null },
 };
 
 describe('formatBusinessNumber', () => {

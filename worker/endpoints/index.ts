@@ -21,6 +21,7 @@ import { reviewEndpoints } from './reviews';
 import { subscriptionAdminEndpoints, subscriptionEndpoints } from './subscriptions';
 import { tenantEndpoints } from './tenant';
 import { walletEndpoints } from './wallet';
+import { wishlistEndpoints } from './wishlist';
 import { scoreEndpoints } from './score';
 
 /**
@@ -59,6 +60,7 @@ export const endpointTree = {
   },
   wallet: walletEndpoints,
   cart: cartEndpoints,
+  wishlist: wishlistEndpoints,
   score: scoreEndpoints,
   admin: {
     payments: adminPaymentEndpoints,

@@ -64,6 +64,8 @@ export interface ProductCard {
   /** The average rating with one decimal (null without reviews), and how many reviews. */
   rating: number | null;
   review_count: number;
+  /** 무료배송 badge: a parcel-shipped shopping product whose price alone ships free under its shop's rule (else the site's). */
+  free_shipping: boolean;
   merchant: MerchantRef;
   created_at: string;
 }

@@ -113,6 +113,20 @@ export interface ProductDetail extends ProductCard {
    * target's): what `orders.payments.session` charges, shown by the shipping box and the payment modal.
    */
   shipping: ShippingPolicy;
+  /**
+   * 판매자 정보 (전자상거래법): the shop's merchant profile, '' for a field it has not filled in (the page
+   * shows 미등록). null only when the shop is not a visible merchant of this site.
+   */
+  seller: SellerInfo | null;
+}
+
+export interface SellerInfo {
+  business_name: string;
+  representative_name: string;
+  business_number: string;
+  ecommerce_report_number: string;
+  address: string;
+  phone: string;
 }
 
 export interface DeletedProduct extends ProductCard {

@@ -46,6 +46,10 @@ export async function toPublicUser(ctx: ServiceCtx, user: User): Promise<PublicU
         business_name: merchantProfiles.businessName,
         business_number: merchantProfiles.businessNumber,
         business_description: merchantProfiles.businessDescription,
+        representative_name: merchantProfiles.representativeName,
+        ecommerce_report_number: merchantProfiles.ecommerceReportNumber,
+        shipping_fee: merchantProfiles.shippingFee,
+        free_shipping_threshold: merchantProfiles.freeShippingThreshold,
       })
       .from(merchantProfiles)
       .where(ctx.own.where(merchantProfiles, eq(merchantProfiles.userId, user.id)))

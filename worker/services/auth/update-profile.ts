@@ -10,7 +10,15 @@ import { asConflict, assertAccountFree } from './internal-register';
 import { ownProfileImage, uploadedProfileKey } from './internal-profile-image';
 import { deleteObjects } from '../../lib/objects';
 
-const BUSINESS_FIELDS = ['business_name', 'business_number', 'business_description'] as const;
+const BUSINESS_FIELDS = [
+  'business_name',
+  'business_number',
+  'business_description',
+  'representative_name',
+  'ecommerce_report_number',
+  'shipping_fee',
+  'free_shipping_threshold',
+] as const;
 
 /** Updates the signed-in user's profile; merchant business fields update the merchant profile. */
 export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: ProfileUpdateData }): Promise<PublicUser> {
@@ -49,6 +57,10 @@ export async function updateProfile({ ctx, input }: { ctx: UserCtx; input: Profi
             businessName: input.business_name,
             businessNumber: input.business_number,
             businessDescription: input.business_description,
+            representativeName: input.representative_name,
+            ecommerceReportNumber: input.ecommerce_report_number,
+            shippingFee: input.shipping_fee,
+            freeShippingThreshold: input.free_shipping_threshold,
             updatedAt: now,
           })
           .where(tx.own.where(merchantProfiles, eq(merchantProfiles.userId, current.id)));

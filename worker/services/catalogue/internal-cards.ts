@@ -5,6 +5,8 @@ import type { ProductCard } from '../../../shared/schemas/catalogue';
 import { sameTenant } from '../../scope/tenant-scope';
 import { cappedTotal } from '../../lib/list-totals';
 import { averageRating } from '../reviews/rules';
+import { shippingPolicy } from '../../../shared/shipping';
+import { rowTenantLegalInfo } from '../../scope/tenant-settings';
 
 /** Public address of a stored object (served by GET /media/{key}). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
@@ -32,6 +34,13 @@ export const productCardColumns = {
   merchantId: merchantProfiles.id,
   merchantOwnerId: merchantProfiles.userId,
   businessName: merchantProfiles.businessName,
+  shopShippingFee: merchantProfiles.shippingFee,
+  shopFreeShippingThreshold: merchantProfiles.freeShippingThreshold,
+  /*
+   * The selling tenant's legal_info (the site's shipping rule), as text: a primary-key lookup of one
+   * tenants row (every card of a list has the same one), read for the 무료배송 badge only.
+   */
+  siteLegal: rowTenantLegalInfo(products),
 };
 
 export interface ProductCardRow {
@@ -56,6 +65,9 @@ export interface ProductCardRow {
   merchantId: number;
   merchantOwnerId: number;
   businessName: string;
+  shopShippingFee: number | null;
+  shopFreeShippingThreshold: number | null;
+  siteLegal: string | null;
 }
 
 /**
@@ -102,6 +114,29 @@ export async function countProductCards(db: DbOrTx, where: SQL, opts: { textSear
   return cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where), opts);
 }
 
+/**
+ * The card's 무료배송 badge: a shopping product sent by parcel (delivery possible) that ships free on
+ * its own, because its shop's fee is 0 or its price reaches the free-shipping threshold. The shop's
+ * own rule when it set one (merchant_profiles), else the selling tenant's (legal_info, shared/shipping.ts).
+ */
+function freeShipping(row: ProductCardRow): boolean {
+  if (row.isDelivery || !row.deliveryAvailable) return false;
+  const site = shippingPolicy(parseLegal(row.siteLegal));
+  const fee = row.shopShippingFee ?? site.shipping_fee;
+  const threshold = row.shopFreeShippingThreshold ?? site.free_shipping_threshold;
+  return fee === 0 || row.price >= threshold;
+}
+
+function parseLegal(text: string | null): { shipping_fee?: number; free_shipping_threshold?: number } | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as { shipping_fee?: number; free_shipping_threshold?: number }) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function toProductCard(row: ProductCardRow): ProductCard {
   const image = row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null;
   return {
@@ -124,6 +159,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     // Kept by trigger on reviews (migration 0011): a card never counts reviews itself.
     rating: averageRating(row.reviewCount, row.ratingSum),
     review_count: row.reviewCount,
+    free_shipping: freeShipping(row),
     merchant: { id: row.merchantId, owner_id: row.merchantOwnerId, business_name: row.businessName },
     created_at: row.createdAt.toISOString(),
   };

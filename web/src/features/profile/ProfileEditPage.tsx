@@ -17,11 +17,13 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PhoneField } from '../../ui/PhoneField';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { TextField } from '../../ui/TextField';
+import { SellerFields } from './SellerFields';
 import { ProfileImageField } from './ProfileImageField';
 import {
   addressToSave,
   BUSINESS_NUMBER_MAX_CHARS,
   businessNumberError,
+  sellerFieldErrors,
   changedFields,
   formatBusinessNumber,
   isProfileDirty,
@@ -84,6 +86,8 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
   const numberChanged = merchant && values.business_number !== loaded.business_number;
   const numberError = numberChanged && (numberTouched || values.business_number.length >= BUSINESS_NUMBER_MAX_CHARS) ? businessNumberError(values.business_number) : null;
 
+  const sellerErrors = merchant ? sellerFieldErrors(values) : {};
+
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setSaved(false);
@@ -102,6 +106,10 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
     if (numberChanged && businessNumberError(values.business_number)) {
       setNumberTouched(true);
       numberInput.current?.focus();
+      return;
+    }
+    if (Object.keys(sellerErrors).length > 0) {
+      setFailure(Object.values(sellerErrors)[0] ?? null);
       return;
     }
     setSaving(true);
@@ -237,6 +245,7 @@ function ProfileEditForm({ user: loadedUser }: { user: PublicUser }) {
               <Field.Label>사업 소개</Field.Label>
               <Textarea value={values.business_description} onChange={(e) => set('business_description', e.target.value)} maxLength={2000} rows={4} />
             </Field.Root>
+            <SellerFields values={values} errors={sellerErrors} onChange={set} />
           </Stack>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { useTenant } from '../../app/tenant';
@@ -10,7 +10,11 @@ import { QueryErrorState } from '../../ui/QueryErrorState';
 import { ProfileHome } from './ProfileHome';
 import { CommentList, ContentList, DeletedList, NoticeList, OrderList, PaymentList, ProductList, ReviewList } from './ProfileLists';
 import { ProfileSidebar, ProfileSidebarSkeleton } from './ProfileSidebar';
+import { ProductGridSkeleton } from '../catalogue/products/ProductGrid';
 import { PROFILE_TAB_LABELS, profileTabOf, profileTabsFor, tabCount, type ProfileTab } from './profileTabs';
+
+/** 찜한 상품 (features/wishlist): its own chunk, fetched when the tab is first opened. */
+const WishlistTab = lazy(() => import('../wishlist/WishlistTab'));
 
 /**
  * /mypage (commerce.md §2 Own profile page; login only): the sidebar (a block above the tabs on
@@ -105,6 +109,12 @@ function TabBody({ tab, offered, merchant, onTab }: { tab: ProfileTab; offered: 
       return <CommentList />;
     case 'reviews':
       return <ReviewList />;
+    case 'wishlist':
+      return (
+        <Suspense fallback={<ProductGridSkeleton count={4} />}>
+          <WishlistTab />
+        </Suspense>
+      );
     case 'products':
       return <ProductList />;
     case 'deleted':

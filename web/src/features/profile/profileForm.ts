@@ -1,6 +1,7 @@
 import { MSG } from '../../../../shared/messages';
 import type { ProfileUpdate, PublicUser } from '../../../../shared/schemas/auth';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/dashboard-constants';
+import { ECOMMERCE_REPORT_RE, SHOP_SHIPPING_MAX } from '../../../../shared/seller-info';
 import { joinAddress } from '../auth/accountForm';
 import { splitAddress } from '../orders/checkout';
 
@@ -14,6 +15,11 @@ export interface ProfileFormValues {
   /** As shown: hyphenated 3-2-5. */
   business_number: string;
   business_description: string;
+  /** 판매자 정보 (shared/seller-info.ts): the fees as typed, '' for the site's rule. */
+  representative_name: string;
+  ecommerce_report_number: string;
+  shipping_fee: string;
+  free_shipping_threshold: string;
 }
 
 /** The picture's pending change: none, a file chosen to upload, or the stored one removed. */
@@ -45,6 +51,10 @@ export function profileFormValues(user: PublicUser): ProfileFormValues {
     business_name: user.merchant?.business_name ?? '',
     business_number: formatBusinessNumber(user.merchant?.business_number ?? ''),
     business_description: user.merchant?.business_description ?? '',
+    representative_name: user.merchant?.representative_name ?? '',
+    ecommerce_report_number: user.merchant?.ecommerce_report_number ?? '',
+    shipping_fee: user.merchant?.shipping_fee == null ? '' : String(user.merchant.shipping_fee),
+    free_shipping_threshold: user.merchant?.free_shipping_threshold == null ? '' : String(user.merchant.free_shipping_threshold),
   };
 }
 
@@ -68,8 +78,30 @@ export function changedFields(loaded: ProfileFormValues, current: ProfileFormVal
     if (current.business_description.trim() !== loaded.business_description.trim()) {
       patch.business_description = current.business_description.trim();
     }
+    if (current.representative_name.trim() !== loaded.representative_name.trim()) patch.representative_name = current.representative_name.trim();
+    if (current.ecommerce_report_number.trim() !== loaded.ecommerce_report_number.trim()) {
+      patch.ecommerce_report_number = current.ecommerce_report_number.trim();
+    }
+    for (const key of ['shipping_fee', 'free_shipping_threshold'] as const) {
+      if (current[key].trim() !== loaded[key].trim()) patch[key] = feeValue(current[key]);
+    }
   }
   return patch;
+}
+
+/** A fee as sent: '' is the site's rule (null), else the whole number typed (a bad one fails sellerFieldErrors first). */
+export const feeValue = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed.trim()));
+
+/** The 판매자 정보 fields' errors, as the server words them: the report number's pattern, fees whole numbers ≥ 0 or empty. */
+export function sellerFieldErrors(v: Pick<ProfileFormValues, 'ecommerce_report_number' | 'shipping_fee' | 'free_shipping_threshold'>) {
+  const errors: Partial<Record<'ecommerce_report_number' | 'shipping_fee' | 'free_shipping_threshold', string>> = {};
+  const report = v.ecommerce_report_number.trim();
+  if (report && !ECOMMERCE_REPORT_RE.test(report)) errors.ecommerce_report_number = MSG.ecommerceReportInvalid;
+  for (const key of ['shipping_fee', 'free_shipping_threshold'] as const) {
+    const typed = v[key].trim();
+    if (typed && (!/^\d{1,8}$/.test(typed) || Number(typed) > SHOP_SHIPPING_MAX)) errors[key] = MSG.shopShippingInvalid;
+  }
+  return errors;
 }
 
 /** Dirty when any field differs from the loaded values or a picture is chosen or removed (commerce.md §4). */

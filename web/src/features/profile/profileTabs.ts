@@ -6,7 +6,7 @@ import type { DashboardSummary } from '../../../../shared/schemas/dashboard';
  * them; `?tab=` names one. The last four are a merchant's only (상품, 복구 = deleted products,
  * 배달 = the shop's delivery and pickup orders, 결제 = the account's payments).
  */
-export const PROFILE_TABS = ['home', 'posts', 'videos', 'notices', 'comments', 'reviews', 'products', 'deleted', 'orders', 'payments'] as const;
+export const PROFILE_TABS = ['home', 'posts', 'videos', 'notices', 'comments', 'reviews', 'wishlist', 'products', 'deleted', 'orders', 'payments'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
@@ -16,6 +16,7 @@ export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   notices: '공지사항',
   comments: '댓글',
   reviews: '리뷰',
+  wishlist: '찜한 상품',
   products: '상품',
   deleted: '복구',
   orders: '배달',
@@ -31,6 +32,7 @@ const TAB_FEATURES: Partial<Record<ProfileTab, (f: Features) => boolean>> = {
   notices: (f) => f.content,
   comments: (f) => f.content,
   reviews: (f) => f.reviews && (f.shopping || f.delivery),
+  wishlist: (f) => f.shopping || f.delivery,
   products: (f) => f.shopping || f.delivery,
   deleted: (f) => f.shopping || f.delivery,
   orders: (f) => f.payment,

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
-import { productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
+import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';
+import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData, SellerInfo } from '../../../../shared/schemas/catalogue';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { viewableProduct } from '../rules';
+import { viewableProduct, visibleMerchant } from '../rules';
 import { sellerTenant, shopShippingOf } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
@@ -91,20 +91,42 @@ export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedP
     .where(scope.where(products, eq(products.id, product.id)))
     .limit(1);
   if (!row) throw notFound();
-  const [media, seller] = await Promise.all([
+  const [media, seller, sellerInfo] = await Promise.all([
     listProductMedia(ctx.db, scope, product.id),
     // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
     scope.kind === 'own' ? ctx.tenant : sellerTenant(ctx),
+    readSellerInfo(ctx, scope, row.merchantId),
   ]);
   return {
     ...toProductCard(row),
     media: media.map(toMediaItem),
     // The shop's own rule, else the tenant's: what its 바로 구매 and cart charge (shopShippingOf).
     shipping: await shopShippingOf(ctx.db, scope, seller, product.merchantId),
+    seller: sellerInfo,
     reviews: [],
     deleted_at: product.deletedAt ? product.deletedAt.toISOString() : null,
     is_owner: isOwner(ctx, product),
   };
+}
+
+/**
+ * The shop's 판매자 정보 for the product page: its merchant profile in the scope the product was found
+ * in, when the shop's account is live (the catalogue's visible-merchant rule; the owner sees their own).
+ */
+async function readSellerInfo(ctx: ServiceCtx, scope: TenantScope, merchantId: number): Promise<SellerInfo | null> {
+  const [row] = await ctx.db
+    .select({
+      business_name: merchantProfiles.businessName,
+      representative_name: merchantProfiles.representativeName,
+      business_number: merchantProfiles.businessNumber,
+      ecommerce_report_number: merchantProfiles.ecommerceReportNumber,
+      address: merchantProfiles.address,
+      phone: merchantProfiles.phone,
+    })
+    .from(merchantProfiles)
+    .where(scope.kind === 'shown' ? and(visibleMerchant(ctx), eq(merchantProfiles.id, merchantId)) : scope.where(merchantProfiles, eq(merchantProfiles.id, merchantId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

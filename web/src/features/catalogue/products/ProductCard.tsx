@@ -6,6 +6,9 @@ import type { ProductCard as ProductCardData } from '../../../../../shared/schem
 import { merchantPath } from '../../../lib/channelPaths';
 import { AppIcon } from '../../../ui/AppIcon';
 import { PriceLine } from './PriceLine';
+import { useTenant } from '../../../app/tenant';
+import { CardTrust } from '../../wishlist/CardTrust';
+import { WishButton } from '../../wishlist/WishButton';
 
 export const productPath = (id: number) => `/products/${id}`;
 
@@ -50,6 +53,7 @@ interface Props {
 export function ProductCard({ product, rank, highlight, showMerchant = true, eagerImage }: Props) {
   const stock = stockNote(product.display_remaining);
   const unavailable = stock.soldOut || !product.is_available;
+  const reviewsOn = useTenant().features.reviews !== false;
   return (
     <LinkBox
       as="article"
@@ -64,6 +68,7 @@ export function ProductCard({ product, rank, highlight, showMerchant = true, eag
     >
       <Box position="relative">
         <ProductImage src={product.thumbnail_url ?? product.image_url} alt={product.title} dimmed={unavailable} eager={eagerImage} />
+        <WishButton productId={product.id} title={product.title} overlay />
         {rank !== undefined && (
           <Center
             position="absolute"
@@ -97,6 +102,7 @@ export function ProductCard({ product, rank, highlight, showMerchant = true, eag
           </RouterLink>
         </LinkOverlay>
         <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} />
+        <CardTrust product={product} reviews={reviewsOn} />
         <HStack gap="1.5" wrap="wrap">
           {showMerchant && (
             <Link asChild fontSize="xs" color="fg.muted" position="relative" zIndex="1" minW="0">

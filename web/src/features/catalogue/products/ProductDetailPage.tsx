@@ -18,9 +18,14 @@ import { merchantPath } from '../../../lib/channelPaths';
 import { stockNote } from './ProductCard';
 import { ProductCarousel, type CarouselImage } from './ProductCarousel';
 import { ShippingInfo } from './ShippingInfo';
+import { SellerInfo } from '../../wishlist/SellerInfo';
+import { WishButton } from '../../wishlist/WishButton';
 
 /** The reviews tab is its own chunk, fetched when the tab is first opened. */
 const ReviewsTab = lazy(() => import('../../reviews/ReviewsTab'));
+
+/** A sold-out product's restock button (features/wishlist), loaded only on such a page. */
+const RestockButton = lazy(() => import('../../wishlist/RestockButton'));
 
 /** The payment modal (features/orders), loaded when the buyer first opens it. */
 const PaymentModal = lazy(() => import('../../orders/PaymentModal'));
@@ -145,9 +150,12 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '0', md: '10' }} alignItems="start">
           <ProductCarousel images={images} label={product.title} />
           <Stack gap="4" px={{ base: '4', md: '0' }} pt={{ base: '5', md: '0' }}>
-            <Link asChild color="fg.muted" fontSize="sm" w="fit-content">
-              <RouterLink to={merchantPath(product.merchant.id)}>{product.merchant.business_name} ›</RouterLink>
-            </Link>
+            <Flex justify="space-between" align="center" gap="2">
+              <Link asChild color="fg.muted" fontSize="sm" w="fit-content">
+                <RouterLink to={merchantPath(product.merchant.id)}>{product.merchant.business_name} ›</RouterLink>
+              </Link>
+              {!deleted && <WishButton productId={product.id} title={product.title} />}
+            </Flex>
             <Heading as="h2" size="xl" lineHeight="short">
               {product.title}
             </Heading>
@@ -212,9 +220,15 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               py={{ base: '3', md: '0' }}
               pb={{ base: 'calc(env(safe-area-inset-bottom) + 12px)', md: '0' }}
             >
-              <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
-                {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
-              </Button>
+              {stock.soldOut && product.is_available && !deleted && !product.is_owner ? (
+                <Suspense fallback={<Button size="lg" w="full" disabled>{MSG.soldOut}</Button>}>
+                  <RestockButton productId={product.id} />
+                </Suspense>
+              ) : (
+                <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
+                  {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
+                </Button>
+              )}
             </Box>
           </Stack>
         </Grid>
@@ -246,6 +260,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   <RouterLink to={merchantPath(product.merchant.id)}>판매자 채널 보기</RouterLink>
                 </Button>
               </Flex>
+              {product.seller && <SellerInfo seller={product.seller} />}
             </Stack>
           </Tabs.Content>
           {reviewsOn && (

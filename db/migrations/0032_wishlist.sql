@@ -1,0 +1,1 @@
+CREATE INDEX "wishlists_product_idx" ON "wishlists" USING btree ("tenant_id","product_id");
