@@ -6,6 +6,7 @@ import type { ProductCard as ProductCardData } from '../../../../../shared/schem
 import { merchantPath } from '../../../lib/channelPaths';
 import { AppIcon } from '../../../ui/AppIcon';
 import { PriceLine } from './PriceLine';
+import { CardCartButton } from '../../cart/CardCartButton';
 
 export const productPath = (id: number) => `/products/${id}`;
 
@@ -87,6 +88,7 @@ export function ProductCard({ product, rank, highlight, showMerchant = true, eag
             {stock.soldOut ? MSG.soldOut : '판매 중지'}
           </Badge>
         )}
+        <CardCartButton product={product} title={product.title} />
       </Box>
       <Stack gap="0.5" pt="2" px={highlight ? '1' : '0'}>
         <LinkOverlay asChild>
