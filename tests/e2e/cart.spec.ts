@@ -18,7 +18,7 @@ const PASSWORD = 'demo1234!';
 async function sell(request: APIRequestContext, merchant: string, title: string, price: number): Promise<CreatedProduct> {
   const token = await loginToken(request, merchant);
   const [category] = await categoryValues(request, 'shopping');
-  return createProduct(request, token, { title, price, description: '장바구니 테스트 상품입니다.', is_delivery: false, category, display_remaining: 20 });
+  return createProduct(request, token, { title, price, description: '장바구니 테스트 상품입니다.', is_delivery: false, category, display_remaining: 10 });
 }
 
 async function emptyCart(request: APIRequestContext) {

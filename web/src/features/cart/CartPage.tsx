@@ -257,7 +257,7 @@ function LineRow({ line, chosen, onToggle, onQuantity, onRemove }: LineRowProps)
   const ok = buyable(line);
   const noteId = `cart-line-note-${line.product_id}`;
   return (
-    <Box as="li" px={{ base: '2', md: '3' }} py="3" borderTopWidth="1px" data-testid="cart-line" data-product-id={line.product_id}>
+    <Box as="li" ps={{ base: '1', md: '2' }} pe={{ base: '4', md: '5' }} py="3" borderTopWidth="1px" data-testid="cart-line" data-product-id={line.product_id}>
       <Flex gap="2" align="start">
         <Checkbox.Root
           checked={ok && chosen}
@@ -287,10 +287,10 @@ function LineRow({ line, chosen, onToggle, onQuantity, onRemove }: LineRowProps)
         </Box>
         <Stack gap="1" flex="1" minW="0">
           <Flex gap="1" align="start">
-            <Link asChild fontWeight="medium" flex="1" minW="0" wordBreak="break-all" lineClamp={2}>
+            <Link asChild fontWeight="medium" flex="1" minW="0" overflowWrap="anywhere" lineClamp={2}>
               <RouterLink to={`/products/${line.product_id}`}>{line.title}</RouterLink>
             </Link>
-            <IconButton aria-label={`${line.title} 삭제`} variant="ghost" size="sm" minW="11" h="11" mt="-2.5" me="-1" flexShrink={0} onClick={() => onRemove(line.product_id)}>
+            <IconButton aria-label={`${line.title} 삭제`} variant="ghost" size="sm" minW="11" h="11" mt="-2.5" me="-3" flexShrink={0} onClick={() => onRemove(line.product_id)}>
               <Text as="span" aria-hidden fontSize="lg" lineHeight="1">
                 ×
               </Text>
