@@ -31,7 +31,6 @@ const PASS_TAPS_THROUGH = {
  * function that shows a toast, once this is mounted.
  */
 export function ToasterView({ onReady }: { onReady: (create: (options: ToastOptions) => void) => () => void }) {
-  useEffect(() => onReady(({ link, ...options }) => void toaster.create({ ...options, meta: { link } })), [onReady]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} pointerEvents="none" css={{ '--toast-bottom': '96px', md: { '--toast-bottom': '16px' } }}>
@@ -66,6 +65,17 @@ export function ToasterView({ onReady }: { onReady: (create: (options: ToastOpti
           </Toast.Root>
         )}
       </ChakraToaster>
+      <Connect onReady={onReady} />
     </Portal>
   );
+}
+
+/**
+ * Hands out the function that shows a toast once the toaster above it is mounted (the Portal mounts
+ * its children a render late, and its effects run before this sibling's): a toast asked for earlier
+ * (one tapped right after the page loaded) was otherwise lost.
+ */
+function Connect({ onReady }: { onReady: (create: (options: ToastOptions) => void) => () => void }) {
+  useEffect(() => onReady(({ link, ...options }) => void toaster.create({ ...options, meta: { link } })), [onReady]);
+  return null;
 }
