@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, orderStatusHistory, payments, products, salesDays, type Tenant } from '../../../db/schema';
+import { cartItems, orders, orderStatusHistory, payments, pointEarnings, products, salesDays, type Tenant } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
 import type { AnalyticsSummary, DeliveryList, DeliveryOrder, PaymentList } from '../../../shared/schemas/orders';
 import { cancelledAmount } from '../../../worker/adapters/easypay-simulator-store';
 import { createTestApp, type TestApp } from '../../fixtures/app';
-import { shopProduct, withGateway } from '../../fixtures/payments';
+import { arrive, openSession, payThroughSimulator, shopProduct, withGateway } from '../../fixtures/payments';
 import { addProduct, cartClient, payCheckout, productRow, setShopShipping } from './helpers';
 
 /**
@@ -42,6 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
+const earningsOf = (userId: number) => t.db.select().from(pointEarnings).where(eq(pointEarnings.userId, userId));
 const linesOf = (paymentId: number) => t.db.select().from(payments).where(eq(payments.parentPaymentId, paymentId)).orderBy(payments.id);
 const ordersOf = (paymentId: number) => t.db.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(orders.id);
 async function salesOf(merchantId: number) {
@@ -107,6 +108,11 @@ describe('a cart across two shops, paid once', () => {
     expect(salesAfter.a).toEqual({ count: salesBefore.a.count + 2, quantity: salesBefore.a.quantity + 3, amount: salesBefore.a.amount + 35000 });
     expect(salesAfter.b).toEqual({ count: salesBefore.b.count + 1, quantity: salesBefore.b.quantity + 1, amount: salesBefore.b.amount + 24000 });
     expect((await cart.count(buyer.token)).body.count).toBe(0);
+    // The order points once, on the card payment (not a line, not a shop order each).
+    const earned = await earningsOf(buyer.userId);
+    expect(earned.length).toBeGreaterThan(0);
+    expect(new Set(earned.map((e) => e.sourceId))).toEqual(new Set([pay.id]));
+    expect(new Set(earned.map((e) => e.cause)).size).toBe(earned.length);
     paidCart = { paymentId: pay.id, orderA: oa.id, orderB: ob.id };
   });
 
@@ -130,6 +136,30 @@ describe('a cart across two shops, paid once', () => {
     // has_purchased counts a cart's line of the product.
     const status = await t.request(tenant, 'GET', `/api/products/${a2}/purchase-status`, { token: buyer.token });
     expect(((await status.json()) as { has_purchased: boolean }).has_purchased).toBe(true);
+  });
+});
+
+describe('one shipping rule', () => {
+  it("바로 구매 and the product page read the shop's own rule too (else the tenant's)", async () => {
+    const session = await openSession(t, tenant, buyer.token, b1);
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { shipping_fee: number; amount: number })).toMatchObject({ shipping_fee: 4000, amount: 24000 });
+    const detail = await t.request(tenant, 'GET', `/api/products/${b1}`, { token: buyer.token });
+    expect(((await detail.json()) as { shipping: unknown }).shipping).toEqual({ shipping_fee: 4000, free_shipping_threshold: 100000 });
+    // A shop without a rule of its own: the tenant's (3,000 won, free from 50,000).
+    await setShopShipping(t, shopB.merchantId, null, null);
+    const plain = await openSession(t, tenant, buyer.token, b1);
+    expect(((await plain.json()) as { shipping_fee: number }).shipping_fee).toBe(3000);
+    await setShopShipping(t, shopB.merchantId, 4000, 100000);
+  });
+
+  it('바로 구매 keeps its 배송 요청사항 as the order’s delivery memo, and a shopping product’s order is a parcel (택배)', async () => {
+    const shopper = await t.createUser(tenant, 'customer');
+    const { session, returnUrl } = await payThroughSimulator(t, tenant, shopper.token, b1, 'approve', { session: { delivery_request: '경비실에 맡겨주세요' } });
+    expect((await arrive(t, tenant, returnUrl)).searchParams.get('resCd')).toBe('0000');
+    const [pay] = await t.db.select().from(payments).where(eq(payments.shopOrderNo, session.shopOrderNo));
+    expect(pay).toMatchObject({ deliveryRequest: '경비실에 맡겨주세요', shippingFee: 4000, amount: 24000 });
+    expect((await ordersOf(pay.id))[0]).toMatchObject({ deliveryMemo: '경비실에 맡겨주세요', parcel: true, shippingFee: 4000, totalPrice: 24000 });
   });
 });
 
@@ -166,6 +196,7 @@ describe("one shop's order refunded alone", () => {
     expect(await salesOf(shopB.merchantId)).toEqual(before.b);
     expect(await revenueOf(shopA.token)).toBe(before.revA - 35000);
     expect(await revenueOf(shopB.token)).toBe(before.revB);
+    expect((await earningsOf(buyer.userId)).every((e) => e.clawedBackAt === null)).toBe(true);
 
     // B cancels before shipping: the rest of the payment, which is now refunded whole.
     const cancel = await put(shopB.token, { order_id: paidCart.orderB, status: 'CANCELLED' });
@@ -173,6 +204,8 @@ describe("one shop's order refunded alone", () => {
     expect(await cancelledAmount(t.db, pay.pgCno!)).toBe(59000);
     expect((await t.db.select().from(payments).where(eq(payments.id, pay.id)))[0]).toMatchObject({ status: 'refunded', refundedAmount: 59000 });
     expect(await salesOf(shopB.merchantId)).toEqual({ count: before.b.count - 1, quantity: before.b.quantity - 1, amount: before.b.amount - 24000 });
+    // Nothing of the payment is left: its points are clawed back (not after A's part alone).
+    expect((await earningsOf(buyer.userId)).every((e) => e.clawedBackAt !== null)).toBe(true);
   });
 });
 
