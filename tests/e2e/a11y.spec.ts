@@ -15,6 +15,7 @@ const PAGES = [
   '/main?tab=delivery',
   '/main?tab=shopping',
   '/main?tab=shopping&search=true',
+  '/cart',
 ];
 
 async function seriousViolations(page: import('@playwright/test').Page) {

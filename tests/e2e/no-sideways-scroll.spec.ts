@@ -67,6 +67,8 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
   '/mypage': ['/mypage', '/mypage?tab=posts', '/mypage?tab=reviews'],
   '/mypage/payments': ['/mypage/payments'],
   '/orders': ['/orders'],
+  '/cart': ['/cart'],
+  '/cart/checkout': ['/cart/checkout'],
   '/admin': ['/admin'],
   '/admin/payments': ['/admin/payments'],
   '/admin/subscriptions': ['/admin/subscriptions'],

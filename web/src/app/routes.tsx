@@ -33,6 +33,9 @@ const PaymentsPage = lazyPage(() => import('../features/orders/PaymentsPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/ProfileEditPage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
+// 장바구니 (docs/cart.md): a guest may keep one (in the browser); ordering needs a login.
+const CartPage = lazyPage(() => import('../features/cart/CartPage'));
+const CartCheckoutPage = lazyPage(() => import('../features/cart/CheckoutPage'));
 const MerchantOrdersPage = lazyPage(() => import('../features/orders/MerchantOrdersPage'));
 const SubscriptionPage = lazyPage(() => import('../features/subscriptions/SubscriptionPage'));
 // The admin area (commerce.md §2 Admin): its layout and each page a chunk of its own, never in a storefront's first load.
@@ -250,6 +253,22 @@ export const routes: RouteObject[] = [
         element: (
           <Guard login>
             <OrdersPage />
+          </Guard>
+        ),
+      },
+      {
+        path: appRoute('/cart'),
+        element: (
+          <Guard feature={['payment']}>
+            <CartPage />
+          </Guard>
+        ),
+      },
+      {
+        path: appRoute('/cart/checkout'),
+        element: (
+          <Guard feature={['payment']} login>
+            <CartCheckoutPage />
           </Guard>
         ),
       },

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, HStack, IconButton, Image, Text } from '@ch
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTenant } from '../app/tenant';
 import { useGoBack } from '../lib/useGoBack';
+import { HeaderCartButton } from '../features/cart/HeaderCartButton';
 import { AppIcon } from './AppIcon';
 import { AvatarMenu } from './AvatarMenu';
 
@@ -32,6 +33,7 @@ export function Header({ title, back, onBack, onEdit, onDelete }: HeaderProps) {
               {title}
             </Heading>
             <HStack gap="1">
+              {tenant.features.payment && <HeaderCartButton />}
               {onEdit && (
                 <Button size="sm" variant="ghost" onClick={onEdit}>
                   수정
@@ -57,6 +59,7 @@ export function Header({ title, back, onBack, onEdit, onDelete }: HeaderProps) {
             <IconButton aria-label="검색" variant="ghost" onClick={() => navigate('/main?tab=shopping&search=true')}>
               <AppIcon name="search" />
             </IconButton>
+            {tenant.features.payment && <HeaderCartButton />}
             <AvatarMenu />
           </>
         )}

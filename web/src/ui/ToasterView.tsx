@@ -1,5 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Link, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { appHistory } from '../app/history';
 import './pageSlotRecipes';
 import type { ToastOptions } from './toaster';
 
@@ -19,7 +20,7 @@ const toaster = createToaster({
 const PASS_TAPS_THROUGH = {
   pointerEvents: 'none !important',
   '& *': { pointerEvents: 'none !important' },
-  '& [data-part=close-trigger], & [data-part=close-trigger] *': { pointerEvents: 'auto !important' },
+  '& [data-part=close-trigger], & [data-part=close-trigger] *, & [data-toast-link], & [data-toast-link] *': { pointerEvents: 'auto !important' },
 };
 
 /**
@@ -30,7 +31,6 @@ const PASS_TAPS_THROUGH = {
  * function that shows a toast, once this is mounted.
  */
 export function ToasterView({ onReady }: { onReady: (create: (options: ToastOptions) => void) => () => void }) {
-  useEffect(() => onReady((options) => void toaster.create(options)), [onReady]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} pointerEvents="none" css={{ '--toast-bottom': '96px', md: { '--toast-bottom': '16px' } }}>
@@ -42,11 +42,40 @@ export function ToasterView({ onReady }: { onReady: (create: (options: ToastOpti
             <Stack gap="1" flex="1" maxW="full">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
+              {toast.meta?.link && (
+                <Link
+                  data-toast-link
+                  href={toast.meta.link.to}
+                  color="currentColor"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  minH="11"
+                  w="fit-content"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    appHistory.push(toast.meta!.link.to);
+                    if (toast.id) toaster.dismiss(toast.id);
+                  }}
+                >
+                  {toast.meta.link.label}
+                </Link>
+              )}
             </Stack>
             <Toast.CloseTrigger aria-label="닫기" top="0" insetEnd="0" minW={{ md: '8' }} minH={{ md: '8' }} />
           </Toast.Root>
         )}
       </ChakraToaster>
+      <Connect onReady={onReady} />
     </Portal>
   );
+}
+
+/**
+ * Hands out the function that shows a toast once the toaster above it is mounted (the Portal mounts
+ * its children a render late, and its effects run before this sibling's): a toast asked for earlier
+ * (one tapped right after the page loaded) was otherwise lost.
+ */
+function Connect({ onReady }: { onReady: (create: (options: ToastOptions) => void) => () => void }) {
+  useEffect(() => onReady(({ link, ...options }) => void toaster.create({ ...options, meta: { link } })), [onReady]);
+  return null;
 }

@@ -7,6 +7,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   duration?: number;
+  /** A link the toast offers (장바구니 보기): the one part of it that takes taps besides its close button. */
+  link?: { label: string; to: string };
 }
 
 // Chakra's toaster (a state machine, its styles, the portal) is not part of the first paint: it is

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/useSession';
 import { AppShell } from '../../ui/AppShell';
+import { PaidFacts } from '../cart/PaidFacts';
 import { callbackOutcome, SUBSCRIPTION_PAGE, SUBSCRIPTION_RELOAD_KEY, type CallbackOutcome } from './format';
 
 /**
@@ -46,7 +47,7 @@ export default function PaymentCallbackPage() {
     <AppShell tabBar={false}>
       <Center minH="60vh" px="5" py="10">
         <Box w="full" maxW="md" p={{ base: '6', md: '8' }} borderWidth="1px" borderRadius="2xl" textAlign="center">
-          {processing ? <Processing outcome={outcome} /> : <Result outcome={outcome} />}
+          {processing ? <Processing outcome={outcome} /> : <Result outcome={outcome} signedIn={signedIn} />}
         </Box>
       </Center>
     </AppShell>
@@ -74,7 +75,7 @@ function Processing({ outcome }: { outcome: CallbackOutcome }) {
   );
 }
 
-function Result({ outcome }: { outcome: CallbackOutcome }) {
+function Result({ outcome, signedIn }: { outcome: CallbackOutcome; signedIn: boolean }) {
   const success = outcome.state === 'success';
   return (
     <VStack gap="4" role={success ? 'status' : 'alert'} data-state={outcome.state}>
@@ -102,6 +103,7 @@ function Result({ outcome }: { outcome: CallbackOutcome }) {
         </Text>
       )}
       {success && outcome.approvalNo && <ApprovalNo value={outcome.approvalNo} />}
+      {success && outcome.approvalNo && signedIn && !outcome.subscription && <PaidFacts approvalNo={outcome.approvalNo} />}
       <HStack gap="2" pt="2" w="full" wrap="wrap" justify="center">
         {outcome.subscription && (
           <Button asChild colorPalette="brand" flex="1" minW="32">

@@ -1,11 +1,12 @@
 import { Box, Button, chakra, Checkbox, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import '../../ui/pageSlotRecipes';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
 import { orderTotal } from '../../../../shared/order-total';
 import type { OrderType } from '../../../../shared/order-status';
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
+import type { ProductSessionInput } from '../../../../shared/schemas/orders';
 import { trpc } from '../../lib/trpc';
 import { useFieldErrors } from '../../lib/useFieldErrors';
 import { useSession } from '../../lib/useSession';
@@ -17,6 +18,8 @@ import { clampQuantity, QuantityField, stockCap } from '../../ui/QuantityField';
 import { TextField } from '../../ui/TextField';
 import { TermsRow } from '../auth/TermsRow';
 import { TERMS_ITEMS } from '../auth/termsItems';
+import { DeliveryRequestField } from '../cart/DeliveryRequestField';
+import { CUSTOM_NOTE, deliveryRequestOf } from '../cart/deliveryNotes';
 import {
   CHECKOUT_CONSENTS,
   CHECKOUT_FIELDS,
@@ -62,6 +65,10 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
   const [redirecting, setRedirecting] = useState(false);
   const start = trpc.orders.payments.session.useMutation();
   const [openDoc, setOpenDoc] = useState<string | null>(null);
+  // 배송 요청사항 (delivery only): a common note or a typed one.
+  const [note, setNote] = useState({ note: '', noteText: '' });
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteInput = useRef<HTMLElement | null>(null);
 
   // Back from the pay page (the browser's back-forward cache restores this page as it was left): usable again.
   useEffect(() => {
@@ -95,8 +102,14 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
       show(checked.errors);
       return;
     }
+    const delivery = values.order_type === 'delivery';
+    if (delivery && note.note === CUSTOM_NOTE && !note.noteText.trim()) {
+      setNoteError('배송 요청사항을 입력해주세요.');
+      noteInput.current?.focus();
+      return;
+    }
     try {
-      const answer = await start.mutateAsync(checked.input);
+      const answer = await start.mutateAsync({ ...(checked.input as ProductSessionInput), delivery_request: delivery ? deliveryRequestOf(note) : '' });
       if (!answer.authPageUrl) {
         // commerce.md §8: a session without authPageUrl is only logged; the buyer is told to try again.
         console.error('payment session answered no authPageUrl', answer);
@@ -251,17 +264,35 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
                 </Box>
 
                 {values.order_type === 'delivery' ? (
-                  <AddressField
-                    label="배송 주소"
-                    street={values.street}
-                    detail={values.detail}
-                    postcode={values.buyerPostcode}
-                    onStreetChange={(v) => change('street', v, 'buyerAddr')}
-                    onDetailChange={(v) => change('detail', v)}
-                    onPostcodeChange={(v) => change('buyerPostcode', v, 'buyerPostcode')}
-                    error={errors.buyerAddr ?? errors.buyerPostcode}
-                    streetRef={bind('buyerAddr')}
-                  />
+                  <>
+                    <AddressField
+                      label="배송 주소"
+                      street={values.street}
+                      detail={values.detail}
+                      postcode={values.buyerPostcode}
+                      onStreetChange={(v) => change('street', v, 'buyerAddr')}
+                      onDetailChange={(v) => change('detail', v)}
+                      onPostcodeChange={(v) => change('buyerPostcode', v, 'buyerPostcode')}
+                      error={errors.buyerAddr ?? errors.buyerPostcode}
+                      streetRef={bind('buyerAddr')}
+                    />
+                    <DeliveryRequestField
+                      note={note.note}
+                      text={note.noteText}
+                      onNote={(v) => {
+                        setNote((n) => ({ ...n, note: v }));
+                        setNoteError(null);
+                      }}
+                      onText={(v) => {
+                        setNote((n) => ({ ...n, noteText: v }));
+                        setNoteError(null);
+                      }}
+                      error={noteError ?? undefined}
+                      textRef={(el) => {
+                        noteInput.current = el;
+                      }}
+                    />
+                  </>
                 ) : (
                   <Box p="3" borderRadius="md" bg="bg.subtle" fontSize="sm">
                     <Text fontWeight="medium">픽업 매장</Text>

@@ -9,6 +9,7 @@ import { PriceLine } from './PriceLine';
 import { useTenant } from '../../../app/tenant';
 import { CardTrust } from '../../wishlist/CardTrust';
 import { WishButton } from '../../wishlist/WishButton';
+import { CardCartButton } from '../../cart/CardCartButton';
 
 export const productPath = (id: number) => `/products/${id}`;
 
@@ -92,6 +93,7 @@ export function ProductCard({ product, rank, highlight, showMerchant = true, eag
             {stock.soldOut ? MSG.soldOut : '판매 중지'}
           </Badge>
         )}
+        <CardCartButton product={product} title={product.title} />
       </Box>
       <Stack gap="0.5" pt="2" px={highlight ? '1' : '0'}>
         <LinkOverlay asChild>

@@ -20,6 +20,7 @@ import { ProductCarousel, type CarouselImage } from './ProductCarousel';
 import { ShippingInfo } from './ShippingInfo';
 import { SellerInfo } from '../../wishlist/SellerInfo';
 import { WishButton } from '../../wishlist/WishButton';
+import { AddToCartButton, AddToCartNote } from '../../cart/AddToCartButton';
 
 /** The reviews tab is its own chunk, fetched when the tab is first opened. */
 const ReviewsTab = lazy(() => import('../../reviews/ReviewsTab'));
@@ -197,6 +198,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             )}
             <PriceLine price={product.price} originalPrice={product.original_price} discountRate={product.discount_rate} size="lg" />
             <ShippingInfo deliveryAvailable={product.delivery_available} policy={product.shipping} />
+            <AddToCartNote product={product} />
             <Separator />
             <Flex justify="space-between" align="center">
               <Text fontWeight="medium">수량</Text>
@@ -225,9 +227,12 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   <RestockButton productId={product.id} />
                 </Suspense>
               ) : (
-                <Button colorPalette="brand" size="lg" w="full" disabled={!canBuy} onClick={() => void buy()}>
-                  {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
-                </Button>
+                <Flex gap="2">
+                  {canBuy && <AddToCartButton product={product} quantity={quantity} />}
+                  <Button colorPalette="brand" size="lg" flex="1" minW="0" px="3" disabled={!canBuy} onClick={() => void buy()}>
+                    {deleted ? '삭제된 상품' : !product.is_available ? '판매 중지' : stock.soldOut ? MSG.soldOut : '구매하기'}
+                  </Button>
+                </Flex>
               )}
             </Box>
           </Stack>
