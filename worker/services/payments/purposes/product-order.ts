@@ -25,6 +25,7 @@ export const productOrder: PurposeHandler = {
     // payments_purpose_check keeps a product order's delivery choice; the type cannot know it.
     if (!paid.orderType) throw new Error(`payment ${paid.id}: a product order without its order type`);
     const orderType = paid.orderType;
+    let isDelivery = true;
     if (paid.productId !== null) {
       // Counted stock (≥ 0) must cover the quantity, in the same statement that takes it.
       const [taken] = await tx.db
@@ -34,8 +35,9 @@ export const productOrder: PurposeHandler = {
           ordersCount: sql`${products.ordersCount} + 1`,
         })
         .where(scope.where(products, eq(products.id, paid.productId), sql`(${products.displayRemaining} = -1 or ${products.displayRemaining} >= ${paid.qty})`))
-        .returning({ id: products.id });
+        .returning({ id: products.id, isDelivery: products.isDelivery });
       if (!taken) throw new SettleRefusal(STOCK_SHORT_CODE, 'sold out before approval');
+      isDelivery = taken.isDelivery;
     }
     // The order's buyer is the payment's: an account of the site they bought on (maybe a proxy site).
     const buyer = personOf(paymentBuyer, paid);
@@ -55,6 +57,10 @@ export const productOrder: PurposeHandler = {
           recipientName: paid.buyerName,
           deliveryAddress: [paid.buyerPostcode && `(${paid.buyerPostcode})`, paid.buyerAddr].filter(Boolean).join(' '),
           deliveryPhone: paid.buyerTel,
+          deliveryMemo: paid.deliveryRequest,
+          shippingFee: paid.shippingFee,
+          // A shopping product sent to an address goes by courier (택배).
+          parcel: !isDelivery && orderType === 'delivery',
         }),
       )
       .returning({ id: orders.id, createdAt: orders.createdAt });
