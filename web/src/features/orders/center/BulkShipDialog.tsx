@@ -36,20 +36,11 @@ export default function BulkShipDialog({ orders, onClose, onDone }: { orders: Ce
 
   const applyPaste = () => {
     const lines = parseShipLines(paste);
-    let filled = 0;
-    setNumbers((cur) => {
-      const next = { ...cur };
-      for (const o of orders) {
-        const n = lines.get(o.order_number);
-        if (n) {
-          next[o.id] = n;
-          filled += 1;
-        }
-      }
-      return next;
-    });
+    const found = orders.flatMap((o) => (lines.has(o.order_number) ? [[o.id, lines.get(o.order_number)!] as const] : []));
+    setNumbers((cur) => ({ ...cur, ...Object.fromEntries(found) }));
+    setErrors((e) => ({ ...e, rows: Object.fromEntries(Object.entries(e.rows ?? {}).filter(([id]) => !found.some(([f]) => String(f) === id))) }));
     const unknown = [...lines.keys()].filter((no) => !orders.some((o) => o.order_number === no));
-    setPasteNote(`${filled}건을 채웠습니다.${unknown.length ? ` 선택하지 않은 주문번호 ${unknown.length}건은 건너뛰었습니다.` : ''}`);
+    setPasteNote(`${found.length}건을 채웠습니다.${unknown.length ? ` 선택하지 않은 주문번호 ${unknown.length}건은 건너뛰었습니다.` : ''}`);
   };
 
   const submit = async () => {
@@ -79,7 +70,14 @@ export default function BulkShipDialog({ orders, onClose, onDone }: { orders: Ce
     <DialogFrame title={`일괄 발송처리 (${orders.length}건)`} testId="bulk-ship-dialog" submitText={`${orders.length}건 발송처리`} busy={bulk.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <Stack gap="4">
         <LabeledField id={`${id}-courier`} label="택배사 (모든 주문에 같은 택배사)" required error={errors.courier}>
-          <CourierSelect id={`${id}-courier`} value={courier} onChange={setCourier} describedBy={describedBy(`${id}-courier`, false, errors.courier)} />
+          <CourierSelect
+            id={`${id}-courier`}
+            value={courier}
+            onChange={(c) => {
+              setCourier(c);
+              setErrors((e) => ({ ...e, courier: undefined }));
+            }}
+            describedBy={describedBy(`${id}-courier`, false, errors.courier)} />
         </LabeledField>
         <Box as="fieldset">
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -101,6 +99,7 @@ export default function BulkShipDialog({ orders, onClose, onDone }: { orders: Ce
                       onChange={(e) => {
                         const v = e.currentTarget.value;
                         setNumbers((cur) => ({ ...cur, [o.id]: v }));
+                        setErrors((er) => ({ ...er, rows: { ...er.rows, [o.id]: '' } }));
                       }}
                       aria-label={`주문 ${o.order_number} 운송장 번호`}
                       aria-describedby={describedBy(rowId, false, error)}

@@ -17,7 +17,8 @@ export function StatusControl({ order, onDone }: { order: DeliveryOrder; onDone:
   const alert = useAlert();
   const update = trpc.orders.deliveries.updateStatus.useMutation();
   const parcel = order.kind === 'parcel';
-  const next = nextOrderStatuses(order.status, order.order_type);
+  // A parcel reaches 배송 중 only by 발송처리 (the courier and number the buyer follows).
+  const next = nextOrderStatuses(order.status, order.order_type).filter((s) => !(parcel && s === 'DELIVERING'));
   const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
   const [memo, setMemo] = useState(order.memo ?? '');
   const refundable = order.total_price - order.refunded_amount;

@@ -13,7 +13,7 @@ export function ClaimSummary({ claim, photos = false }: { claim: OrderClaimView;
   return (
     <Box mt="3" p="3" borderRadius="md" bg="bg.muted" fontSize="sm" data-testid="order-claim" data-claim-status={claim.status}>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Badge colorPalette={palette(claim.status)} variant="solid" size="md" data-testid="claim-label">
+        <Badge colorPalette={palette(claim.status)} variant="subtle" size="md" data-testid="claim-label">
           {claim.label}
         </Badge>
         <Text fontSize="xs" color="fg.muted">
