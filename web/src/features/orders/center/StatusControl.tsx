@@ -25,7 +25,10 @@ export function StatusControl({ order, onDone }: { order: DeliveryOrder; onDone:
   const [refundAmount, setRefundAmount] = useState(String(refundable));
   const ids = useId();
   const refundId = `${ids}-refund`;
-  const chosen = status && next.includes(status) ? status : (next[0] ?? '');
+  // The shop's choice stays what it picked even when a reload of the list no longer offers it (the
+  // order moved elsewhere): the server then refuses with its reason instead of another move going through.
+  const chosen = status || (next[0] ?? '');
+  const options = chosen && !next.includes(chosen) ? [...next, chosen] : next;
   const refundWon = Number(refundAmount.replace(/[^0-9]/g, ''));
   const refundBad = chosen === 'REFUNDED' && (!Number.isSafeInteger(refundWon) || refundWon < 1 || refundWon > refundable);
 
@@ -62,6 +65,8 @@ export function StatusControl({ order, onDone }: { order: DeliveryOrder; onDone:
         ...(chosen === 'REFUNDED' && refundWon < refundable ? { refund_amount: refundWon } : {}),
       });
       toaster.create({ type: 'success', title: answer.message ?? MSG.orderStatusUpdated, description: `주문 ${order.order_number}: ${answer.status_label}` });
+      // Moved: the select offers the new state's first move again.
+      setStatus('');
     } catch (err) {
       // A refused move (409) carries the state machine's reason; a gateway refusal (502) its own.
       toaster.create({ type: 'error', title: MSG.orderStatusUpdateFailed, description: detailOr(err, '잠시 후 다시 시도해주세요.') });
@@ -86,7 +91,7 @@ export function StatusControl({ order, onDone }: { order: DeliveryOrder; onDone:
         <Field.Label fontSize="sm">상태</Field.Label>
         <NativeSelect.Root size="md">
           <NativeSelect.Field value={chosen} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus)} aria-label={`주문 ${order.order_number} 상태`}>
-            {next.map((s) => (
+            {options.map((s) => (
               <option key={s} value={s}>
                 {orderStatusLabel(s, order.order_type, parcel)}
               </option>
