@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
 import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { CUSTOMER, MERCHANT, moveOrder, orderOf, PASSWORD, payAsCustomer } from './orders-api';
 
 /**
  * Merchant order management (/merchant/orders) and payment analytics (/payment/analytics). The orders
@@ -9,47 +10,6 @@ import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
  * return), on a product the demo merchant creates, so nothing depends on the seed's orders.
  */
 
-const MERCHANT = 'merchant@example.com';
-const CUSTOMER = 'customer@example.com';
-const PASSWORD = 'demo1234!';
-
-/** Pays for `productId` as the customer through the simulator; answers the order's buyer name. */
-async function payAsCustomer(request: APIRequestContext, productId: number, orderType: 'delivery' | 'pickup', buyerName: string) {
-  const token = await loginToken(request, CUSTOMER);
-  const res = await request.post(siteUrl('localhost', '/api/payment/session'), {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      productId,
-      qty: 2,
-      deviceType: 'mobile',
-      buyerName,
-      buyerEmail: CUSTOMER,
-      buyerTel: '010-1234-5678',
-      buyerAddr: '서울특별시 마포구 월드컵북로 1',
-      buyerPostcode: '03900',
-      order_type: orderType,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { authPageUrl } = (await res.json()) as { authPageUrl: string };
-  const pageUrl = new URL(authPageUrl, siteUrl('localhost'));
-  const html = await (await request.get(pageUrl.toString())).text();
-  const t = /name="t" value="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  expect(t, 'the pay page carries its token').toBeTruthy();
-  const decided = await request.post(new URL('webpay', pageUrl).toString(), { form: { t: t!, decision: 'approve', sim: '' }, maxRedirects: 0 });
-  expect(decided.status()).toBe(303);
-  const back = await request.get(new URL(decided.headers().location, siteUrl('localhost')).toString(), { maxRedirects: 0 });
-  expect(back.status()).toBe(303);
-  expect(back.headers().location).toContain('resCd=0000');
-}
-
-async function orderOf(request: APIRequestContext, merchantToken: string, orderType: 'delivery' | 'pickup', buyerName: string): Promise<{ id: number; order_number: string }> {
-  const res = await request.get(siteUrl('localhost', `/api/delivery/merchant/orders?order_type=${orderType}&limit=100`), { headers: { Authorization: `Bearer ${merchantToken}` } });
-  const { deliveries } = (await res.json()) as { deliveries: { id: number; order_number: string; recipient_name: string }[] };
-  const order = deliveries.find((d) => d.recipient_name === buyerName);
-  expect(order, `the ${orderType} order of ${buyerName}`).toBeTruthy();
-  return order!;
-}
 const orderIdOf = async (...args: Parameters<typeof orderOf>) => (await orderOf(...args)).id;
 
 async function seriousViolations(page: Page) {
@@ -73,14 +33,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const token = await loginToken(request, MERCHANT);
+  // A local-delivery product (배달 words; a shopping product sent by courier reads 택배 words).
   const [category] = await categoryValues(request, 'shopping');
-  const product = await createProduct(request, token, { title: productTitle, price: 13000, is_delivery: false, category });
+  const [deliveryCategory] = await categoryValues(request, 'delivery');
+  const product = await createProduct(request, token, { title: productTitle, price: 13000, is_delivery: true, category, delivery_category: deliveryCategory });
   await payAsCustomer(request, product.id, 'delivery', deliveryBuyer);
   await payAsCustomer(request, product.id, 'pickup', pickupBuyer);
   // The pickup order waits at the counter.
-  const pickupId = await orderIdOf(request, token, 'pickup', pickupBuyer);
-  const res = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'READY', memo: null } });
-  expect(res.status()).toBe(200);
+  await moveOrder(request, token, await orderIdOf(request, token, 'pickup', pickupBuyer), 'READY');
 });
 
 test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup order reads the pickup labels', async ({ page, request }) => {
@@ -108,8 +68,9 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
   const saved = await request.get(siteUrl('localhost', `/api/delivery/orders/${deliveryId}`), { headers: { Authorization: `Bearer ${token}` } });
   expect(await saved.json()).toMatchObject({ status: 'DELIVERED', memo: '문 앞에 두었습니다' });
 
-  await page.getByRole('tab', { name: '픽업 주문' }).click();
-  await expect(page).toHaveURL(/type=pickup/);
+  // The order center's kind filter (in the address) narrows to pickup orders.
+  await page.getByLabel('주문 종류').selectOption({ label: '픽업' });
+  await expect(page).toHaveURL(/tab=orders.*kind=pickup/);
   const { id: pickupId, order_number: pickupNo } = await orderOf(request, token, 'pickup', pickupBuyer);
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
@@ -133,10 +94,10 @@ test('the merchant moves a delivery order to 배달 완료 with a memo; a pickup
       await noSidewaysScroll(page);
     }
   }
-  // /merchant/orders keeps its own address and heading, and its pickup list under ?tab=pickup.
+  // /merchant/orders keeps its own address and heading, and its pickup list under ?kind=pickup.
   await expect(page.getByRole('heading', { name: '주문 관리', level: 1 })).toBeVisible();
-  await page.getByRole('tab', { name: '픽업 주문' }).click();
-  await expect(page).toHaveURL(/\/merchant\/orders\?tab=pickup$/);
+  await page.getByLabel('주문 종류').selectOption({ label: '픽업' });
+  await expect(page).toHaveURL(/\/merchant\/orders\?kind=pickup$/);
   await expect(page.locator(`li[data-order-id="${pickupId}"]`)).toBeVisible();
 });
 
@@ -184,7 +145,7 @@ test('a partial refund asks first, goes through the gateway and shows on both si
   }
 
   // A stale screen: the pickup started elsewhere; cancelling it now is refused with the reason.
-  await page.getByRole('tab', { name: '픽업 주문' }).click();
+  await page.getByLabel('주문 종류').selectOption({ label: '픽업' });
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
   const moved = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'DELIVERING' } });

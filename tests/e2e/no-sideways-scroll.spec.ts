@@ -48,7 +48,7 @@ const routeVisits = ({ merchantUserId, merchantId, productId }: SeedIds): Record
   '/content/:id/edit': ['/content/1/edit'],
   '/content/:id': ['/content/1'],
   '/merchant/dashboard': ['/merchant/dashboard'],
-  '/merchant/orders': ['/merchant/orders', '/merchant/orders?tab=pickup'],
+  '/merchant/orders': ['/merchant/orders', '/merchant/orders?kind=pickup'],
   '/merchant/subscription': ['/merchant/subscription'],
   '/merchant/:id': [
     `/merchant/${merchantUserId}`,

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
 import { MSG } from '../../../../shared/messages';
-import { ORDER_LIST_LIMIT, orderStatusLabel } from '../../../../shared/order-status';
+import { ORDER_KIND_LABELS, ORDER_LIST_LIMIT } from '../../../../shared/order-status';
 import type { DeliveryOrder } from '../../../../shared/schemas/orders';
 import { displayPhone } from '../../../../shared/phone';
 import { detailOr } from '../../lib/errors';
@@ -15,9 +15,11 @@ import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { ListTotal } from '../../ui/list/ListTotal';
 import { PagedList } from '../../ui/list/PagedList';
 import { toaster } from '../../ui/toaster';
-import { ORDER_TYPE_LABELS } from './checkout';
+import { ClaimActions } from './claims/ClaimActions';
+import { ClaimSummary } from './claims/ClaimSummary';
 import { formatDate, formatDateTime, orderStatusPalette } from './format';
 import { OrderTimeline, refundText } from './OrderTimeline';
+import { Tracking } from './Tracking';
 import { usePageParam } from './usePageParam';
 
 /** /orders (login): the buyer's delivery and pickup orders, newest first, 20 a page (commerce.md §9). */
@@ -72,7 +74,8 @@ export default function OrdersPage() {
 }
 
 function OrderCard({ order }: { order: DeliveryOrder }) {
-  const label = orderStatusLabel(order.status, order.order_type);
+  // The server's label reads 택배 words for a parcel order (배송 중, 배송 완료).
+  const label = order.status_label;
   const headingId = `order-${order.id}-title`;
   return (
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" data-testid="order-card" data-order-id={order.id} aria-labelledby={headingId}>
@@ -86,8 +89,8 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
           </Text>
         </Box>
         <HStack gap="1" flexShrink={0}>
-          <Badge variant="outline" colorPalette={order.order_type === 'pickup' ? 'blue' : 'gray'}>
-            {ORDER_TYPE_LABELS[order.order_type]}
+          <Badge variant="outline" colorPalette={order.kind === 'pickup' ? 'blue' : order.kind === 'parcel' ? 'purple' : 'gray'} data-testid="order-kind">
+            {ORDER_KIND_LABELS[order.kind]}
           </Badge>
           <Badge variant="subtle" colorPalette={orderStatusPalette(order.status)} data-testid="order-status">
             {label}
@@ -112,6 +115,12 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
           </Flex>
         ))}
       </Stack>
+      {order.order_type === 'delivery' && (
+        <Flex justify="space-between" mt="2" pt="2" borderTopWidth="1px" fontSize="sm" color="fg.muted" data-testid="order-shipping-fee">
+          <Text>배송비</Text>
+          <Text>{order.shipping_fee > 0 ? formatKrw(order.shipping_fee) : '무료배송'}</Text>
+        </Flex>
+      )}
       <Flex justify="space-between" mt="2" pt="2" borderTopWidth="1px">
         <Text fontWeight="semibold">합계</Text>
         <Text fontWeight="bold">{formatKrw(order.total_price)}</Text>
@@ -134,12 +143,15 @@ function OrderCard({ order }: { order: DeliveryOrder }) {
         {order.memo && <Text wordBreak="break-all">판매자 메모: {order.memo}</Text>}
         {order.delivered_at && (
           <Text>
-            {order.order_type === 'pickup' ? '픽업 완료일' : '배달 완료일'}: {formatDate(order.delivered_at)}
+            {order.kind === 'pickup' ? '픽업 완료일' : order.kind === 'parcel' ? '배송 완료일' : '배달 완료일'}: {formatDate(order.delivered_at)}
           </Text>
         )}
       </Box>
+      <Tracking order={order} />
+      {order.claim && <ClaimSummary claim={order.claim} />}
       <OrderTimeline order={order} />
       <ReceiptAction order={order} />
+      <ClaimActions order={order} />
     </Box>
   );
 }
