@@ -167,7 +167,9 @@ describe("one shop's order refunded alone", () => {
   it("shop A REFUNDED: a partial cancel of the cart payment, A's lines out of its sales, stock back; shop B untouched; then B cancelled: refunded whole", async () => {
     const pay = (await t.db.select().from(payments).where(eq(payments.id, paidCart.paymentId)))[0];
     const before = { a: await salesOf(shopA.merchantId), b: await salesOf(shopB.merchantId), revA: await revenueOf(shopA.token), revB: await revenueOf(shopB.token) };
-    expect((await put(shopA.token, { order_id: paidCart.orderA, status: 'DELIVERING' })).status).toBe(200);
+    // A's parcel leaves by 발송처리 (a parcel order reaches 배송 중 only that way), so its refund is a REFUNDED.
+    const shipped = await t.request(tenant, 'POST', '/api/shop/orders/ship', { token: shopA.token, json: { order_id: paidCart.orderA, courier: 'cj', tracking_number: '123412341234' } });
+    expect(shipped.status).toBe(200);
     // Another shop cannot touch A's order.
     expect((await put(shopB.token, { order_id: paidCart.orderA, status: 'REFUNDED' })).status).toBe(404);
     // A part of a cart order's amount is refused, with the reason; nothing changes.

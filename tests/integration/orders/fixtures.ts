@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders, payments, type Order, type Payment, type Tenant } from '../../../db/schema';
+import { orders, payments, products, type Order, type Payment, type Product, type Tenant } from '../../../db/schema';
 import type { TestApp } from '../../fixtures/app';
 import { imageBytes, putBytes } from '../../fixtures/catalogue';
 import { arrive, payThroughSimulator, shopProduct, withGateway } from '../../fixtures/payments';
 
 /**
  * Paid orders for the claims, shipping and order-center suites: a tenant with a gateway account, a
- * shop with a product, buyers who pay through the gateway simulator. `parcel` marks the order a
- * 택배 order the way a shopping product's order is (the column the order center and 발송처리 read).
+ * shop with a shopping product (its delivery orders are 택배 orders, settled with `parcel`) and a
+ * delivery-tab product of the same shop (a local 배달 order), buyers who pay through the gateway simulator.
  */
+const pick = (p: Product) => ({ tenantId: p.tenantId, merchantId: p.merchantId, ownerId: p.ownerId, description: p.description, price: p.price, displayRemaining: p.displayRemaining });
+
 export async function ordersWorld(t: TestApp, opts: { price?: number; stock?: number } = {}) {
   const tenant = await withGateway(t, await t.createTenant());
   const made = await shopProduct(t, tenant, { price: opts.price ?? 10000, displayRemaining: opts.stock ?? 500, title: '택배 사과' });
+  const [localProduct] = await t.db
+    .insert(products)
+    .values({ ...pick(made.product), title: '배달 도시락', isDelivery: true, category: null, deliveryCategory: 'dosirak' })
+    .returning();
   const b = await t.createUser(tenant, 'customer');
-  return { tenant, shop: made.merchant, product: made.product, buyer: { token: b.token, userId: b.user.id } };
+  return { tenant, shop: made.merchant, product: made.product, localProduct, buyer: { token: b.token, userId: b.user.id } };
 }
 
 export async function paidOrder(
@@ -22,15 +28,14 @@ export async function paidOrder(
   tenant: Tenant,
   buyerToken: string,
   productId: number,
-  opts: { qty?: number; parcel?: boolean; session?: Record<string, unknown> } = {},
+  opts: { qty?: number; session?: Record<string, unknown> } = {},
 ): Promise<{ payment: Payment; order: Order }> {
   const { session, returnUrl } = await payThroughSimulator(t, tenant, buyerToken, productId, 'approve', {
     session: { order_type: 'delivery', qty: opts.qty ?? 1, ...opts.session },
   });
   expect((await arrive(t, tenant, returnUrl)).searchParams.get('resCd')).toBe('0000');
   const [payment] = await t.db.select().from(payments).where(eq(payments.shopOrderNo, session.shopOrderNo));
-  let [order] = await t.db.select().from(orders).where(eq(orders.paymentId, payment.id));
-  if (opts.parcel !== false) [order] = await t.db.update(orders).set({ parcel: true }).where(eq(orders.id, order.id)).returning();
+  const [order] = await t.db.select().from(orders).where(eq(orders.paymentId, payment.id));
   return { payment, order };
 }
 

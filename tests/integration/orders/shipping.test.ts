@@ -55,7 +55,7 @@ describe('발송처리', () => {
   });
 
   it('refuses a non-parcel order, a bad number, an unknown courier, another shop', async () => {
-    const { order: local } = await paidOrder(t, w.tenant, w.buyer.token, w.product.id, { parcel: false });
+    const { order: local } = await paidOrder(t, w.tenant, w.buyer.token, w.localProduct.id);
     expect((await ship({ order_id: local.id, courier: 'cj', tracking_number: '123456789012' })).body.detail).toBe(MSG.shipNotParcel);
     const [o] = await many(1);
     const bad = await ship({ order_id: o.id, courier: 'cj', tracking_number: '12-34' });
