@@ -181,7 +181,8 @@ test('the customer buys a delivery product: the modal total, the pay page, the c
   const card = page.getByTestId('order-card').filter({ hasText: title });
   await loaded(card).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('주문 접수');
-  await expect(card.getByText('배송', { exact: true })).toBeVisible();
+  // A shopping product's delivery goes by parcel: the order reads 택배.
+  await expect(card.getByTestId('order-kind')).toHaveText('택배');
   await expect(card.getByText(`${title} × 2`)).toBeVisible();
   await expect(card.getByText('43,000원')).toBeVisible();
   await expect(card.getByText(/월드컵북로 400, 5층/)).toBeVisible();
@@ -193,7 +194,7 @@ test('the customer buys a delivery product: the modal total, the pay page, the c
   const order = await userOrder(request, title);
   await trpcMutation(request, 'orders.deliveries.updateStatus', { order_id: order.id, status: 'DELIVERED', memo: '문 앞에 두었습니다' }, { token: merchantToken });
   await page.reload();
-  await loaded(card.getByTestId('order-status')).toHaveText('배달 완료');
+  await loaded(card.getByTestId('order-status')).toHaveText('배송 완료');
   await expect(card.getByText('판매자 메모: 문 앞에 두었습니다')).toBeVisible();
   await card.getByRole('button', { name: '수령 확인' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '수령 확인' }).click();
@@ -244,7 +245,7 @@ test('a pickup purchase has no shipping and shows the pickup labels in /orders',
   await page.goto('/orders');
   const card = page.getByTestId('order-card').filter({ hasText: title });
   await loaded(card).toBeVisible();
-  await expect(card.getByText('매장 픽업', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('order-kind')).toHaveText('픽업');
   await expect(card.getByTestId('order-status')).toHaveText('픽업 대기');
   await expect(card.getByText('8,000원').first()).toBeVisible();
 

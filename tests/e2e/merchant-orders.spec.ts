@@ -148,9 +148,11 @@ test('a partial refund asks first, goes through the gateway and shows on both si
   await page.getByLabel('주문 종류').selectOption({ label: '픽업' });
   const pickup = page.locator(`li[data-order-id="${pickupId}"]`);
   await expect(pickup.locator('[data-status]')).toHaveText('픽업 대기');
+  // The shop picks 취소됨 first; then the pickup starts elsewhere (the screen may refetch meanwhile: the
+  // pick stays, and the server judges it from where the order is now).
+  await pickup.getByLabel(`주문 ${pickupNo} 상태`).selectOption({ label: '취소됨' });
   const moved = await request.put(siteUrl('localhost', '/api/delivery/status'), { headers: { Authorization: `Bearer ${token}` }, data: { order_id: pickupId, status: 'DELIVERING' } });
   expect(moved.status()).toBe(200);
-  await pickup.getByLabel(`주문 ${pickupNo} 상태`).selectOption({ label: '취소됨' });
   await pickup.getByRole('button', { name: '상태 변경' }).click();
   await dialog.getByRole('button', { name: '주문 취소' }).click();
   await expect(page.getByText('픽업 중 주문은 취소할 수 없습니다. 픽업이 시작된 주문은 환불로 처리해 주세요.')).toBeVisible();

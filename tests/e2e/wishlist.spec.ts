@@ -110,8 +110,8 @@ for (const width of [390, 1280]) {
     await seller.scrollIntoViewIfNeeded();
     await expect(seller.getByText('김찜대표')).toBeVisible();
     await expect(seller.getByText(/^\d{3}-\d{2}-\d{5}$/)).toBeVisible();
-    // No 통신판매업 신고번호 yet.
-    await expect(seller.getByText('미등록')).toBeVisible();
+    // The seed's 통신판매업 신고번호 of the shop (db/seed-catalogue.ts sellerInfo).
+    await expect(seller.getByText(/^\d{4}-[가-힣]+-\d{5}$/)).toBeVisible();
     await noSidewaysScroll(page);
     await shot(page, `seller-info-${width}`);
     if (width === 390) {

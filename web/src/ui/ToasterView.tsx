@@ -71,11 +71,21 @@ export function ToasterView({ onReady }: { onReady: (create: (options: ToastOpti
 }
 
 /**
- * Hands out the function that shows a toast once the toaster above it is mounted (the Portal mounts
- * its children a render late, and its effects run before this sibling's): a toast asked for earlier
- * (one tapped right after the page loaded) was otherwise lost.
+ * Hands out the function that shows a toast once the toaster above it listens: the Portal mounts its
+ * children a render late, and the toaster's state machine subscribes to its store after its own
+ * mount, so a toast created in the same commit (one tapped right after the page loaded, waiting in
+ * ./toaster.tsx) was lost. Handing out after the commit's tasks have run leaves it listening.
  */
 function Connect({ onReady }: { onReady: (create: (options: ToastOptions) => void) => () => void }) {
-  useEffect(() => onReady(({ link, ...options }) => void toaster.create({ ...options, meta: { link } })), [onReady]);
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    const later = setTimeout(() => {
+      disconnect = onReady(({ link, ...options }) => void toaster.create({ ...options, meta: { link } }));
+    }, 50);
+    return () => {
+      clearTimeout(later);
+      disconnect?.();
+    };
+  }, [onReady]);
   return null;
 }

@@ -34,7 +34,9 @@ export function useWishlist() {
     });
     try {
       await (on ? add : remove).mutateAsync({ product_id: productId });
-      void utils.wishlist.list.invalidate();
+      // The 찜 list on screen keeps an un-hearted card (a slip can be undone by hearting it again); the
+      // list is fresh the next time it is opened.
+      void utils.wishlist.list.invalidate(undefined, { refetchType: on ? 'active' : 'none' });
     } catch (err) {
       utils.wishlist.ids.setData({}, before);
       toaster.create({ type: 'error', title: detailOr(err, MSG.wishlistFailed) });
