@@ -1,4 +1,4 @@
-import { Box, Button, Center, Checkbox, Flex, Grid, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Grid, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatKrw } from '../../../../shared/catalogue-constants';
@@ -12,12 +12,9 @@ import { useAlert } from '../../ui/alertContext';
 import { AppShell } from '../../ui/AppShell';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
-import { PhoneField } from '../../ui/PhoneField';
 import { QueryErrorState } from '../../ui/QueryErrorState';
-import { TextField } from '../../ui/TextField';
-import { TermsRow } from '../auth/TermsRow';
-import { TERMS_ITEMS } from '../auth/termsItems';
-import { CHECKOUT_CONSENTS, deviceTypeOf, sessionFailure, type CheckoutConsent } from '../orders/checkout';
+import { deviceTypeOf, sessionFailure } from '../orders/checkout';
+import { BuyerFields, CheckoutConsents } from '../orders/CheckoutFields';
 import { selectionOf, type Selection } from './cartView';
 import { DeliveryRequestField } from './DeliveryRequestField';
 import {
@@ -29,7 +26,6 @@ import {
 } from './checkoutForm';
 import { useCart, useShopFees } from './useCart';
 
-const CONSENT_ITEMS = TERMS_ITEMS.filter((item) => (CHECKOUT_CONSENTS as readonly string[]).includes(item.key));
 const LOAD_TEXTS = { notFound: '장바구니를 불러오지 못했습니다.', failed: '장바구니를 불러오지 못했습니다.' };
 
 /** The product ids of ?items=1,2,3 (anything else in it is ignored). */
@@ -108,7 +104,6 @@ function CheckoutForm({ selection, dropped }: { selection: Selection; dropped: n
   const { errors, bind, show, set } = useFieldErrors<CartCheckoutField>(CART_CHECKOUT_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [openDoc, setOpenDoc] = useState<string | null>(null);
   const busy = checkout.isPending || redirecting;
 
   // Back from the pay page (the back-forward cache restores this page as it was left): usable again.
@@ -122,12 +117,6 @@ function CheckoutForm({ selection, dropped }: { selection: Selection; dropped: n
     setValues((v) => ({ ...v, [key]: value }));
     if (field) set(field, null);
     setFormError(null);
-  };
-  const allAgreed = CHECKOUT_CONSENTS.every((k) => values.consents[k]);
-  const someAgreed = CHECKOUT_CONSENTS.some((k) => values.consents[k]);
-  const setConsent = (key: CheckoutConsent, checked: boolean) => {
-    const consents = { ...values.consents, [key]: checked };
-    change('consents', consents, CHECKOUT_CONSENTS.every((k) => consents[k]) ? 'consents' : undefined);
   };
 
   const submit = async (e: React.FormEvent) => {
@@ -177,37 +166,7 @@ function CheckoutForm({ selection, dropped }: { selection: Selection; dropped: n
               <Heading as="h2" size="md">
                 주문자 정보
               </Heading>
-              <TextField
-                ref={bind('buyerName')}
-                label="이름"
-                required
-                value={values.buyerName}
-                onValueChange={(v) => change('buyerName', v, 'buyerName')}
-                error={errors.buyerName}
-                autoComplete="name"
-              />
-              <TextField
-                ref={bind('buyerEmail')}
-                label="이메일"
-                required
-                type="email"
-                inputMode="email"
-                value={values.buyerEmail}
-                onValueChange={(v) => change('buyerEmail', v, 'buyerEmail')}
-                error={errors.buyerEmail}
-                autoComplete="email"
-              />
-              <Box ref={(el: HTMLElement | null) => bind('buyerTel')(el?.querySelector('input') ?? null)}>
-                <PhoneField
-                  label="휴대폰 번호"
-                  required
-                  value={values.buyerTel}
-                  onValueChange={(v) => change('buyerTel', v, 'buyerTel')}
-                  error={errors.buyerTel}
-                  placeholder="010-1234-5678"
-                  autoComplete="tel"
-                />
-              </Box>
+              <BuyerFields values={values} errors={errors} onChange={(field, v) => change(field, v, field)} bind={bind} />
 
               <Separator />
               <Heading as="h2" size="md">
@@ -236,37 +195,13 @@ function CheckoutForm({ selection, dropped }: { selection: Selection; dropped: n
 
             <Stack gap="5" minW="0" position={{ md: 'sticky' }} top={{ md: '20' }}>
               <OrderSummary selection={selection} dropped={dropped} />
-              <Box ref={(el: HTMLElement | null) => bind('consents')(el?.querySelector('input') ?? null)}>
-                <Checkbox.Root
-                  checked={allAgreed ? true : someAgreed ? 'indeterminate' : false}
-                  onCheckedChange={(d) => {
-                    const on = d.checked === true;
-                    change('consents', { tos: on, privacy: on, data: on }, on ? 'consents' : undefined);
-                  }}
-                  colorPalette="brand"
-                  disabled={busy}
-                  minH="11"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontWeight="semibold">필수 약관 전체 동의</Checkbox.Label>
-                </Checkbox.Root>
-                {CONSENT_ITEMS.map((item) => (
-                  <TermsRow
-                    key={item.key}
-                    item={item}
-                    checked={values.consents[item.key as CheckoutConsent]}
-                    open={openDoc === item.key}
-                    onCheckedChange={(on) => setConsent(item.key as CheckoutConsent, on)}
-                    onToggleOpen={() => setOpenDoc((o) => (o === item.key ? null : item.key))}
-                  />
-                ))}
-                {errors.consents && (
-                  <Text fontSize="sm" color="red.fg" role="alert" mt="2">
-                    {errors.consents}
-                  </Text>
-                )}
-              </Box>
+              <CheckoutConsents
+                consents={values.consents}
+                onChange={(consents, all) => change('consents', consents, all ? 'consents' : undefined)}
+                error={errors.consents}
+                disabled={busy}
+                bind={bind('consents')}
+              />
               {formError && <FormMessage status="error">{formError}</FormMessage>}
               <Button type="submit" colorPalette="brand" size="lg" display={{ base: 'none', md: 'flex' }} loading={busy} loadingText="결제창으로 이동 중">
                 {payLabel}

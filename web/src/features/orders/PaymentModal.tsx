@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Checkbox, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import '../../ui/pageSlotRecipes';
 import { formatKrw } from '../../../../shared/catalogue-constants';
@@ -13,15 +13,11 @@ import { useSession } from '../../lib/useSession';
 import { AddressField } from '../../ui/AddressField';
 import { FormMessage } from '../../ui/FormMessage';
 import { FormStack } from '../../ui/FormStack';
-import { PhoneField } from '../../ui/PhoneField';
 import { clampQuantity, QuantityField, stockCap } from '../../ui/QuantityField';
-import { TextField } from '../../ui/TextField';
-import { TermsRow } from '../auth/TermsRow';
-import { TERMS_ITEMS } from '../auth/termsItems';
+import { BuyerFields, CheckoutConsents, firstInput } from './CheckoutFields';
 import { DeliveryRequestField } from '../cart/DeliveryRequestField';
 import { CUSTOM_NOTE, deliveryRequestOf } from '../cart/deliveryNotes';
 import {
-  CHECKOUT_CONSENTS,
   CHECKOUT_FIELDS,
   deviceTypeOf,
   initialValues,
@@ -30,7 +26,6 @@ import {
   orderTypesFor,
   sessionFailure,
   validateCheckout,
-  type CheckoutConsent,
   type CheckoutField,
   type CheckoutValues,
 } from './checkout';
@@ -42,10 +37,6 @@ interface Props {
   onClose: () => void;
 }
 
-const CONSENT_ITEMS = TERMS_ITEMS.filter((item) => (CHECKOUT_CONSENTS as readonly string[]).includes(item.key));
-
-/** The first input inside a wrapper, so an error can focus a composite control (stepper, radio, checkbox). */
-const firstInput = (bind: (el: HTMLElement | null) => void) => (el: HTMLElement | null) => bind(el?.querySelector('input') ?? null);
 
 /**
  * The product page's payment modal (commerce.md §2, §5): quantity, buyer, address or pickup, the
@@ -64,7 +55,6 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const start = trpc.orders.payments.session.useMutation();
-  const [openDoc, setOpenDoc] = useState<string | null>(null);
   // 배송 요청사항 (delivery only): a common note or a typed one.
   const [note, setNote] = useState({ note: '', noteText: '' });
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -86,12 +76,6 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
     if (field) set(field, null);
     setFormError(null);
   };
-  const setConsent = (key: CheckoutConsent, checked: boolean) => {
-    const consents = { ...values.consents, [key]: checked };
-    change('consents', consents, CHECKOUT_CONSENTS.every((k) => consents[k]) ? 'consents' : undefined);
-  };
-  const allAgreed = CHECKOUT_CONSENTS.every((k) => values.consents[k]);
-  const someAgreed = CHECKOUT_CONSENTS.some((k) => values.consents[k]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -231,37 +215,7 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
                 <Text as="h3" fontWeight="semibold">
                   주문자 정보
                 </Text>
-                <TextField
-                  ref={bind('buyerName')}
-                  label="이름"
-                  required
-                  value={values.buyerName}
-                  onValueChange={(v) => change('buyerName', v, 'buyerName')}
-                  error={errors.buyerName}
-                  autoComplete="name"
-                />
-                <TextField
-                  ref={bind('buyerEmail')}
-                  label="이메일"
-                  required
-                  type="email"
-                  inputMode="email"
-                  value={values.buyerEmail}
-                  onValueChange={(v) => change('buyerEmail', v, 'buyerEmail')}
-                  error={errors.buyerEmail}
-                  autoComplete="email"
-                />
-                <Box ref={firstInput(bind('buyerTel'))}>
-                  <PhoneField
-                    label="휴대폰 번호"
-                    required
-                    value={values.buyerTel}
-                    onValueChange={(v) => change('buyerTel', v, 'buyerTel')}
-                    error={errors.buyerTel}
-                    placeholder="010-1234-5678"
-                    autoComplete="tel"
-                  />
-                </Box>
+                <BuyerFields values={values} errors={errors} onChange={(field, v) => change(field, v, field)} bind={bind} />
 
                 {values.order_type === 'delivery' ? (
                   <>
@@ -304,36 +258,13 @@ export default function PaymentModal({ product, quantity, onClose }: Props) {
                 )}
 
                 <Separator />
-                <Box ref={firstInput(bind('consents'))}>
-                  <Checkbox.Root
-                    checked={allAgreed ? true : someAgreed ? 'indeterminate' : false}
-                    onCheckedChange={(d) => {
-                      const on = d.checked === true;
-                      change('consents', { tos: on, privacy: on, data: on }, on ? 'consents' : undefined);
-                    }}
-                    colorPalette="brand"
-                    disabled={busy}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontWeight="semibold">필수 약관 전체 동의</Checkbox.Label>
-                  </Checkbox.Root>
-                  {CONSENT_ITEMS.map((item) => (
-                    <TermsRow
-                      key={item.key}
-                      item={item}
-                      checked={values.consents[item.key as CheckoutConsent]}
-                      open={openDoc === item.key}
-                      onCheckedChange={(on) => setConsent(item.key as CheckoutConsent, on)}
-                      onToggleOpen={() => setOpenDoc((o) => (o === item.key ? null : item.key))}
-                    />
-                  ))}
-                  {errors.consents && (
-                    <Text fontSize="sm" color="red.fg" role="alert" mt="2">
-                      {errors.consents}
-                    </Text>
-                  )}
-                </Box>
+                <CheckoutConsents
+                  consents={values.consents}
+                  onChange={(consents, all) => change('consents', consents, all ? 'consents' : undefined)}
+                  error={errors.consents}
+                  disabled={busy}
+                  bind={bind('consents')}
+                />
 
                 <Stack gap="1" p="4" borderRadius="lg" borderWidth="1px" aria-label="결제 금액" role="group" data-testid="checkout-total">
                   <Flex justify="space-between">
