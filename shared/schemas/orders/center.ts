@@ -18,6 +18,13 @@ export const CLAIM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.');
 
 /**
+ * The summary strip's lists (신규 주문, 발송 대기, 취소 요청, 반품 요청): `view` opens exactly the orders
+ * its count counts (one predicate for both, worker/services/orders/center/internal.ts viewWhere).
+ */
+export const ORDER_CENTER_VIEWS = ['new_orders', 'awaiting_shipment', 'cancel_requests', 'return_requests'] as const;
+export type OrderCenterView = (typeof ORDER_CENTER_VIEWS)[number];
+
+/**
  * GET /api/shop/orders: the shop's orders with filters. `from`/`to` are Korean calendar days
  * (inclusive); `claim` narrows to orders with an open claim of that kind; `q` is an order number
  * (exact) or a buyer's name or phone (part of it).
@@ -28,6 +35,7 @@ export const orderCenterQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
   claim: z.enum(CLAIM_KINDS).optional(),
+  view: z.enum(ORDER_CENTER_VIEWS).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   q: z.string().trim().max(50).optional().transform((s) => (s ? s : undefined)),
@@ -62,8 +70,8 @@ export interface OrderCenterList {
   pages: number;
 }
 
-/** GET /api/shop/orders/summary: the strip's counts, each a link into the filtered list. */
-export interface OrderCenterSummary {
+/** GET /api/shop/orders/summary: the strip's counts, each the total of its `view`'s list. */
+export interface OrderCenterSummary extends Record<OrderCenterView, number> {
   /** 신규 주문: PENDING. */
   new_orders: number;
   /** 발송 대기: parcel orders CONFIRMED, PREPARING or READY (not yet shipped). */

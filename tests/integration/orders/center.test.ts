@@ -91,6 +91,11 @@ describe('summary', () => {
   it('counts what each link opens', async () => {
     const res = await call<OrderCenterSummary>(t, w.tenant, 'GET', '/api/shop/orders/summary', w.shop.token);
     expect(res.body).toEqual({ new_orders: 3, awaiting_shipment: 3, cancel_requests: 1, return_requests: 2 });
+    // Each count is the total of the list its view opens (the strip's links).
+    for (const [view, n] of Object.entries(res.body)) {
+      const listed = await call<OrderCenterList>(t, w.tenant, 'GET', `/api/shop/orders?view=${view}`, w.shop.token);
+      expect([view, listed.body.total]).toEqual([view, n]);
+    }
     // A new pending order and a shipped one move the counts.
     await t.db.update(orders).set({ status: 'DELIVERING' }).where(eq(orders.id, made[4].id));
     const after = await call<OrderCenterSummary>(t, w.tenant, 'GET', '/api/shop/orders/summary', w.shop.token);

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { orders, users, type Order } from '../../../../db/schema';
 import { ORDER_TYPES, type OrderKind } from '../../../../shared/order-status';
-import type { CenterOrder, OrderExportQuery } from '../../../../shared/schemas/orders/center';
+import type { CenterOrder, OrderCenterView, OrderExportQuery } from '../../../../shared/schemas/orders/center';
 import type { MerchantCtx } from '../../../env';
 import { maskEmail } from '../../../lib/mask';
 import { orderBuyer } from '../../../scope/people';
@@ -26,6 +26,24 @@ const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function kindWhere(kind: OrderKind): SQL {
   if (kind === 'pickup') return eq(orders.orderType, 'pickup');
   return and(eq(orders.orderType, 'delivery'), eq(orders.parcel, kind === 'parcel'))!;
+}
+
+/**
+ * The orders a summary strip's view holds (its count and its list): 신규 주문 PENDING; 발송 대기 parcel
+ * orders the shop has taken on but not shipped (orders_merchant_awaiting_idx); 취소 요청 and 반품 요청
+ * (returns and exchanges) the open claims (orders_merchant_claim_idx).
+ */
+export function viewWhere(view: OrderCenterView): SQL {
+  switch (view) {
+    case 'new_orders':
+      return and(inArray(orders.orderType, [...ORDER_TYPES]), eq(orders.status, 'PENDING'))!;
+    case 'awaiting_shipment':
+      return and(eq(orders.orderType, 'delivery'), eq(orders.parcel, true), inArray(orders.status, ['CONFIRMED', 'PREPARING', 'READY']))!;
+    case 'cancel_requests':
+      return eq(orders.openClaim, 'cancel');
+    case 'return_requests':
+      return inArray(orders.openClaim, ['return', 'exchange']);
+  }
 }
 
 /**
@@ -54,6 +72,7 @@ export function centerWhere(ctx: MerchantCtx, f: OrderExportQuery): SQL {
     f.kind ? kindWhere(f.kind) : f.status ? inArray(orders.orderType, [...ORDER_TYPES]) : undefined,
     f.status ? eq(orders.status, f.status) : undefined,
     f.claim ? eq(orders.openClaim, f.claim) : undefined,
+    f.view ? viewWhere(f.view) : undefined,
     f.from ? gte(orders.createdAt, koreanDayStart(f.from)) : undefined,
     f.to ? lt(orders.createdAt, koreanDayStart(f.to, 1)) : undefined,
     search,

@@ -2,9 +2,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLAIM_KINDS, type ClaimKind } from '../../../../../shared/order-claims';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../../../../shared/order-status';
+import { ORDER_CENTER_VIEWS, type OrderCenterView } from '../../../../../shared/schemas/orders/center';
 
-/** The order center's filters as the address keeps them (?status=&kind=&claim=&from=&to=&q=&page=). */
+/** The order center's filters as the address keeps them (?view=&status=&kind=&claim=&from=&to=&q=&page=). */
 export interface CenterFilters {
+  /** A summary strip's list (the orders its count counts). */
+  view?: OrderCenterView;
   status?: OrderStatus;
   kind?: OrderKind;
   claim?: ClaimKind;
@@ -12,7 +15,7 @@ export interface CenterFilters {
   to?: string;
   q?: string;
 }
-export const FILTER_KEYS = ['status', 'kind', 'claim', 'from', 'to', 'q'] as const;
+export const FILTER_KEYS = ['view', 'status', 'kind', 'claim', 'from', 'to', 'q'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
 const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
@@ -20,6 +23,7 @@ const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : unde
 export function readFilters(params: URLSearchParams): CenterFilters {
   const q = params.get('q')?.trim().slice(0, 50);
   return {
+    view: oneOf(ORDER_CENTER_VIEWS, params.get('view')),
     status: oneOf(ORDER_STATUSES, params.get('status')),
     kind: oneOf(ORDER_KINDS, params.get('kind')),
     claim: oneOf(CLAIM_KINDS, params.get('claim')),
@@ -36,13 +40,13 @@ export function filterQuery(f: CenterFilters): URLSearchParams {
   return out;
 }
 
-/** The summary strip's shortcuts: each a set of filters (the rest cleared). */
+/** The summary strip's shortcuts: each its view (the rest cleared), listing exactly what it counts. */
 export const SHORTCUTS = {
-  new_orders: { label: '신규 주문', filters: { status: 'PENDING' } },
-  awaiting_shipment: { label: '발송 대기', filters: { kind: 'parcel', status: 'READY' } },
-  cancel_requests: { label: '취소 요청', filters: { claim: 'cancel' } },
-  return_requests: { label: '반품 요청', filters: { claim: 'return' } },
-} as const satisfies Record<string, { label: string; filters: CenterFilters }>;
+  new_orders: { label: '신규 주문', filters: { view: 'new_orders' } },
+  awaiting_shipment: { label: '발송 대기', filters: { view: 'awaiting_shipment' } },
+  cancel_requests: { label: '취소 요청', filters: { view: 'cancel_requests' } },
+  return_requests: { label: '반품 요청', filters: { view: 'return_requests' } },
+} as const satisfies Record<OrderCenterView, { label: string; filters: CenterFilters }>;
 export type Shortcut = keyof typeof SHORTCUTS;
 
 export const sameFilters = (a: CenterFilters, b: CenterFilters) => FILTER_KEYS.every((k) => (a[k] ?? '') === (b[k] ?? ''));
