@@ -65,7 +65,7 @@ for (const width of [390, 1280]) {
     // 발송 대기 from the strip, narrowed to these buyers again.
     await page.locator('[data-shortcut="awaiting_shipment"]').click();
     await expect(page.locator('[data-shortcut="awaiting_shipment"]')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/kind=parcel/);
+    await expect(page).toHaveURL(/view=awaiting_shipment/);
     await page.getByRole('searchbox', { name: '검색' }).fill(prefix);
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(rows).toHaveCount(COUNT);

@@ -100,7 +100,7 @@ for (const width of [390, 1280]) {
       await m.goto('/merchant/orders');
       await settled(m);
       await m.locator('[data-shortcut="return_requests"]').click();
-      await expect(m).toHaveURL(/claim=return/);
+      await expect(m).toHaveURL(/view=return_requests/);
       const row = m.locator(`li[data-order-id="${order.id}"]`);
       await expect(row.getByTestId('claim-label')).toHaveText('반품 요청');
       await expect(row.getByRole('list', { name: '첨부 사진' }).locator('img')).toHaveCount(1);
