@@ -363,19 +363,19 @@ test('a shop that may add no product reads the plan-limit warning above its dele
 test('the orders tab says merchants only when the server refuses, and the tabs keep their state in the address', async ({ page }) => {
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/);
-  await answerProcedure(page, 'orders.deliveries.merchantOrders', () => trpcError(403, 'FORBIDDEN', '판매자만 이용할 수 있습니다.'));
+  await answerProcedure(page, 'orderCenter.list', () => trpcError(403, 'FORBIDDEN', '판매자만 이용할 수 있습니다.'));
   await page.goto('/merchant/dashboard?tab=orders');
   await loaded(page.getByRole('alert')).toContainText(MERCHANTS_ONLY);
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  // The order kind is the tab's own parameter; a reload keeps it.
+  // The order center's filters are the tab's own parameters; a reload keeps them.
   await page.reload();
-  await loaded(page.getByRole('tab', { name: '배달 주문' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: '픽업 주문' }).click();
-  await expect(page).toHaveURL(/tab=orders&type=pickup|type=pickup.*tab=orders/);
+  await loaded(page.getByLabel('주문 종류')).toBeVisible();
+  await page.getByLabel('주문 종류').selectOption({ label: '픽업' });
+  await expect(page).toHaveURL(/tab=orders.*kind=pickup|kind=pickup.*tab=orders/);
   await page.reload();
-  await expect(page.getByRole('tab', { name: '픽업 주문' })).toHaveAttribute('aria-selected', 'true', FIRST_PAINT);
+  await expect(page.getByLabel('주문 종류')).toHaveValue('pickup', FIRST_PAINT);
   await expect(page.getByRole('tab', { name: '주문 관리' })).toHaveAttribute('aria-selected', 'true');
 
   // 결제 관리: the analytics first, the sales list a toggle away (and in the address).
