@@ -115,7 +115,6 @@ test('a customer buys a delivery product, the merchant delivers it, the customer
     await loaded(shop.getByRole('tab', { name: '주문 관리', exact: true })).toBeVisible();
     await shop.getByRole('tab', { name: '주문 관리', exact: true }).click();
     await expect(shop).toHaveURL(/tab=orders/);
-    await expect(shop.getByRole('tab', { name: '배달 주문', exact: true })).toHaveAttribute('aria-selected', 'true');
     const order = shop.getByRole('listitem').filter({ has: shop.getByRole('heading', { name: `주문 ${orderNo} · ${RECIPIENT}`, exact: true }) });
     await loaded(order).toBeVisible();
     await expect(order.getByText(`${title} × 2`, { exact: true })).toBeVisible();

@@ -194,10 +194,11 @@ test('the product page shows the shipping fee, or that the product is pickup onl
   await page.goto(`/products/${id}`);
   await settled(page);
   const shipping = page.getByRole('region', { name: '배송 정보' });
-  // 로컬팜's legal_info: 3,000 won, free from 50,000 won.
+  // The product's shop (the seed's merchant3) has its own rule: 4,000 won, free from 30,000 won (a shop
+  // without one shows 로컬팜's legal_info, 3,000 / 50,000: cart.spec.ts).
   await expect(shipping).toContainText('배송 가능');
-  await expect(shipping).toContainText('배송비 3,000원');
-  await expect(shipping).toContainText('50,000원 이상 구매 시 무료배송');
+  await expect(shipping).toContainText('배송비 4,000원');
+  await expect(shipping).toContainText('30,000원 이상 구매 시 무료배송');
 
   // A pickup-only product of the seed (SEED_PICKUP_ONLY): no delivery, no shipping fee.
   await page.goto(`/products/${await targetId(request, '통밀 깜빠뉴')}`);
