@@ -11,6 +11,7 @@ import { AppShell } from '../../ui/AppShell';
 import { QuantityField } from '../../ui/QuantityField';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { buyable, selectionOf, type Selection, type ShopSelection } from './cartView';
+import { PhoneActionBar } from './PhoneActionBar';
 import { useCart, useShopFees } from './useCart';
 
 const LOAD_TEXTS = { notFound: '장바구니를 불러오지 못했습니다.', failed: '장바구니를 불러오지 못했습니다.' };
@@ -366,22 +367,10 @@ const orderLabel = (s: Selection) => (s.count ? `${formatKrw(s.total)} 주문하
 /** On phones: the order button fixed at the bottom of the screen, as the product page's buy button. */
 function OrderBar({ selection, onOrder }: { selection: Selection; onOrder: () => void }) {
   return (
-    <Box
-      display={{ base: 'block', md: 'none' }}
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      maxW="100vw"
-      zIndex="sticky"
-      bg="bg"
-      borderTopWidth="1px"
-      px="4"
-      pt="3"
-      pb="calc(env(safe-area-inset-bottom) + 12px)"
-    >
+    <PhoneActionBar>
       <Button colorPalette="brand" size="lg" w="full" disabled={!selection.count} onClick={onOrder}>
         {orderLabel(selection)}
       </Button>
-    </Box>
+    </PhoneActionBar>
   );
 }

@@ -24,6 +24,7 @@ import {
   type CartCheckoutField,
   type CartCheckoutValues,
 } from './checkoutForm';
+import { PhoneActionBar } from './PhoneActionBar';
 import { useCart, useShopFees } from './useCart';
 
 const LOAD_TEXTS = { notFound: '장바구니를 불러오지 못했습니다.', failed: '장바구니를 불러오지 못했습니다.' };
@@ -211,23 +212,11 @@ function CheckoutForm({ selection, dropped }: { selection: Selection; dropped: n
         </FormStack>
       </Box>
       {/* On phones the pay button stays at the bottom of the screen. */}
-      <Box
-        display={{ base: 'block', md: 'none' }}
-        position="fixed"
-        bottom="0"
-        insetX="0"
-        maxW="100vw"
-        zIndex="sticky"
-        bg="bg"
-        borderTopWidth="1px"
-        px="4"
-        pt="3"
-        pb="calc(env(safe-area-inset-bottom) + 12px)"
-      >
+      <PhoneActionBar>
         <Button type="submit" form="cart-checkout-form" colorPalette="brand" size="lg" w="full" loading={busy} loadingText="결제창으로 이동 중">
           {payLabel}
         </Button>
-      </Box>
+      </PhoneActionBar>
     </Shell>
   );
 }
