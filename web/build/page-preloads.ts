@@ -3,8 +3,12 @@ import type { Plugin, Rollup } from 'vite';
 import { FIRST_PAGES, FIRST_TABS, PAGES_WITHOUT_SLOT_RECIPES, type PagePreloads } from '../../shared/first-pages';
 import { PAGE_PRELOADS_ELEMENT_ID } from '../../shared/constants';
 
-/** What every first page loads besides its own chunk: the pages' slot recipes and the tRPC transport (main.tsx). */
+/**
+ * What every first page loads besides its own chunk: the pages' support (lazyPage.tsx: the slot
+ * recipes and zod's setting for the CSP) and the tRPC transport (main.tsx).
+ */
 const SLOT_RECIPES_MODULE = 'src/ui/pageSlotRecipes.ts';
+const ZOD_CONFIG_MODULE = 'src/lib/zodConfig.ts';
 const TRANSPORT_MODULE = 'src/lib/trpcHttp.ts';
 
 /**
@@ -46,7 +50,10 @@ export function pagePreloads(webRoot: string): Plugin {
         for (const [, module] of FIRST_PAGES) {
           const needed = new Set<string>();
           closure(chunkOf(`src/${module}.tsx`), needed);
-          if (!PAGES_WITHOUT_SLOT_RECIPES.has(module)) closure(chunkOf(SLOT_RECIPES_MODULE), needed);
+          if (!PAGES_WITHOUT_SLOT_RECIPES.has(module)) {
+            closure(chunkOf(SLOT_RECIPES_MODULE), needed);
+            closure(chunkOf(ZOD_CONFIG_MODULE), needed);
+          }
           closure(chunkOf(TRANSPORT_MODULE), needed);
           preloads[module] = [...needed].filter((file) => !entry.has(file)).map((file) => `/${file}`);
         }
