@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import type { PublicUser } from '../../shared/schemas/auth';
+import { formatBusinessNumber } from '../../shared/seller-info';
 import {
   addressToSave,
   businessNumberError,
   changedFields,
-  formatBusinessNumber,
   isProfileDirty,
   profileFormValues,
   profileImageError,

@@ -17,6 +17,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { PhoneField } from '../../ui/PhoneField';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { TextField } from '../../ui/TextField';
+import { formatBusinessNumber } from '../../../../shared/seller-info';
 import { SellerFields } from './SellerFields';
 import { ProfileImageField } from './ProfileImageField';
 import {
@@ -25,7 +26,6 @@ import {
   businessNumberError,
   sellerFieldErrors,
   changedFields,
-  formatBusinessNumber,
   isProfileDirty,
   profileFormValues,
   type ImageChange,

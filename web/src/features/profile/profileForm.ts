@@ -4,6 +4,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/dashboard-constants'
 import { ECOMMERCE_REPORT_RE, SHOP_SHIPPING_MAX } from '../../../../shared/seller-info';
 import { joinAddress } from '../auth/accountForm';
 import { splitAddress } from '../orders/checkout';
+import { formatBusinessNumber } from '../../../../shared/seller-info';
 
 /** /profile/edit's fields as typed (commerce.md §2 Profile edit, §5 Profile). E-mail is shown, never sent. */
 export interface ProfileFormValues {
@@ -28,13 +29,6 @@ export type ImageChange = { kind: 'none' } | { kind: 'chosen'; file: File } | { 
 export const BUSINESS_NUMBER_MAX_CHARS = 12;
 const BUSINESS_NUMBER_RE = /^\d{3}-\d{2}-\d{5}$/;
 
-/** Digits as typed or pasted, hyphenated 3-2-5 as they come (commerce.md §5 business_number): at most 12 characters. */
-export function formatBusinessNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 10);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
 
 /** The spec's format message unless the number reads ddd-dd-ddddd. */
 export const businessNumberError = (value: string): string | null =>

@@ -1,8 +1,7 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { displayPhone } from '../../../../shared/phone';
-import { SELLER_UNSET } from '../../../../shared/seller-info';
+import { formatBusinessNumber, SELLER_UNSET } from '../../../../shared/seller-info';
 import type { SellerInfo as SellerInfoData } from '../../../../shared/schemas/catalogue';
-import { formatBusinessNumber } from '../profile/profileForm';
 
 const ROWS: [keyof SellerInfoData, string][] = [
   ['business_name', '상호'],
