@@ -23,6 +23,7 @@ interface Props extends Omit<HTMLChakraProps<'div'>, 'children' | 'asChild'> {
 export function ScrollRow({ children, ...props }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ start: false, end: false });
+  const measured = useRef(more);
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -30,7 +31,12 @@ export function ScrollRow({ children, ...props }: Props) {
     // One pixel of slack: fractional widths leave scrollLeft a hair short of the end.
     const start = el.scrollLeft > 1;
     const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+    // No update at all when nothing changed: the effect below measures after every render, and an
+    // update that keeps the state (a functional one) still rendered and committed the row again
+    // after a hydration, which ran that effect again, without end.
+    if (measured.current.start === start && measured.current.end === end) return;
+    measured.current = { start, end };
+    setMore(measured.current);
   }, []);
 
   // Brings an item clear of the fade. On focus the browser's own scrolling would leave an edge item
