@@ -2,27 +2,40 @@ import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
-/**
- * A free loopback port, chosen once per run: this file is loaded again in every worker process,
- * which inherits E2E_PORT from the runner and so reaches the same server.
- */
+/** A free loopback port. */
 function freePort(): number {
   const script =
     "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
-process.env.E2E_PORT ||= String(freePort());
+
+/**
+ * Two workers, each with a server and a database of its own: a two-core machine runs the suite in
+ * about half the time, and no test sees another worker's writes. E2E_WORKERS=1 runs one.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * The servers' ports, chosen once per run: this file is loaded again in every worker process, which
+ * inherits E2E_PORTS from the runner and reaches its own server by its parallel index.
+ */
+process.env.E2E_PORTS ||= Array.from({ length: WORKERS }, freePort).join(',');
+const PORTS = process.env.E2E_PORTS.split(',').map(Number);
+// Set by Playwright in a worker before it loads this file; the runner itself reads index 0.
+process.env.E2E_PORT = String(PORTS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? PORTS[0]);
 const PORT = Number(process.env.E2E_PORT);
 
 /**
  * How much slower than a quiet machine this one is when the run starts: the load average per core,
- * from 1 to 3 (a shared two-core machine at load 10 paints a page five times slower). Timeouts are
- * multiplied by it, so a quiet machine still fails fast. Inherited by the workers like the port.
+ * from 1 to 3 (a shared two-core machine at load 10 paints a page five times slower), and half as
+ * much again when two workers share the cores. Timeouts are multiplied by it, so a quiet machine
+ * still fails fast. Inherited by the workers like the ports.
  */
-process.env.E2E_SLOWDOWN ||= Math.min(3, Math.max(1, os.loadavg()[0] / os.cpus().length)).toFixed(2);
+const load = Math.min(3, Math.max(1, os.loadavg()[0] / os.cpus().length));
+process.env.E2E_SLOWDOWN ||= (load * (WORKERS > 1 ? 1.5 : 1)).toFixed(2);
 const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
 
-/** Browser tests in Debian's Chromium against the Node server on a fresh PGlite database. */
+/** Browser tests in Debian's Chromium against Node servers, each on a fresh PGlite database. */
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
@@ -31,7 +44,7 @@ export default defineConfig({
   // load gets FIRST_PAINT (fixtures.ts), twice as long.
   expect: { timeout: 10_000 * SLOWDOWN },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -60,17 +73,17 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: false } },
   ],
-  webServer: {
-    // A fresh PGlite folder per run, removed when the server stops (tests/e2e/serve.mjs).
+  webServer: PORTS.map((port) => ({
+    // A fresh PGlite folder per server, removed when it stops (tests/e2e/serve.mjs).
     command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/api/tenant/current`,
+    url: `http://127.0.0.1:${port}/api/tenant/current`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 120_000 * WORKERS,
     // Always PGlite, whatever DATABASE_URL the shell has.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', APP_ENV: 'test', DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'test', DATABASE_URL: '' },
     // SIGTERM to the server's process group, so it closes its database and its folder is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'pipe' as const,
+  })),
 });

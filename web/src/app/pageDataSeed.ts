@@ -16,6 +16,8 @@ interface Decoded extends PageQuery {
 
 /** How long a seeded answer counts as fresh: the page's first view does not ask for it again. */
 const SEEDED_FRESH_MS = 30_000;
+/** A busy page still counts its view within this. */
+const ASK_AGAIN_DEADLINE_MS = 3000;
 
 let decoded: Decoded[] = [];
 
@@ -53,7 +55,7 @@ export function seedPageQueries(client: QueryClient) {
     client.setQueryDefaults(queryKey, { staleTime: SEEDED_FRESH_MS });
     client.setQueryData(queryKey, answer.value);
     // `all`: asked even when the visitor has already left the page (the view still happened).
-    if (answer.askAgain) onIdle(() => void client.refetchQueries({ queryKey, exact: true, type: 'all' }));
+    if (answer.askAgain) onIdle(() => void client.refetchQueries({ queryKey, exact: true, type: 'all' }), ASK_AGAIN_DEADLINE_MS);
   }
   decoded = [];
 }

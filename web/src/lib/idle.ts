@@ -3,14 +3,15 @@ const FALLBACK_MS = 2000;
 
 /**
  * Runs `task` in the browser's next idle moment (after the first paint, when nothing more urgent
- * waits): work the first screen does not need. Answers a function that cancels it.
+ * waits): work the first screen does not need. `deadlineMs` runs it by then even on a page that is
+ * never idle. Answers a function that cancels it.
  */
-export function onIdle(task: () => void): () => void {
+export function onIdle(task: () => void, deadlineMs?: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task);
+    const id = window.requestIdleCallback(task, deadlineMs === undefined ? undefined : { timeout: deadlineMs });
     return () => window.cancelIdleCallback(id);
   }
-  const id = setTimeout(task, FALLBACK_MS);
+  const id = setTimeout(task, Math.min(FALLBACK_MS, deadlineMs ?? FALLBACK_MS));
   return () => clearTimeout(id);
 }
 
