@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on the storefront's first load, against the Node
- * server on a fresh PGlite database, in Debian's Chromium. Builds the web app when it is missing or
- * older than its sources, starts `worker/node.ts` on a free loopback port, runs Lighthouse on every
+ * server on a fresh PGlite database, in Debian's Chromium. Builds the web app and the server when
+ * either is missing or older than its sources, starts `dist/server/node.mjs` on a free loopback port, runs Lighthouse on every
  * storefront page a visit starts on (/, the main tabs shopping, delivery and video, /login, a seeded
  * product, post and merchant channel), prints the figures and the initial JavaScript of / (gzip),
  * stops the server and the browser by their PIDs, and exits 1 when the budget is missed.
@@ -9,14 +9,14 @@
  *   LIGHTHOUSE_PAGES: a regular expression, only the pages whose path matches.
  * Not part of `npm test`: it takes minutes and its figures move with the machine's load.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort } from '../tests/fixtures/postgres';
 import { INITIAL_JS_BUDGET_KB, initialJsGzipKb } from './initial-js';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,26 +40,6 @@ const CHROME_FLAGS = [
   '--disable-extensions',
   '--mute-audio',
 ];
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** The same rule as `npm start`: build when web/dist is missing or older than its sources. */
-function buildIfNeeded() {
-  const builtIndex = path.join(root, 'web/dist/index.html');
-  const sources = ['web/src', 'web/public', 'shared'].map((d) => path.join(root, d)).filter(existsSync);
-  const sourcesMtime = Math.max(...sources.map(newestMtime), statSync(path.join(root, 'web/index.html')).mtimeMs);
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesMtime) return;
-  console.log('building the web app (web/dist)…');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 interface Child {
   child: ChildProcess;
@@ -175,15 +155,15 @@ async function audit(url: string, port: number, page: string): Promise<PageFigur
 }
 
 async function main() {
-  buildIfNeeded();
+  await buildIfStale();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-data-'));
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   let serverLog = '';
   let chromeLog = '';
   const serverPort = await freePort();
   const server = startChild(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['worker/node.ts'],
+    process.execPath,
+    ['--enable-source-maps', 'dist/server/node.mjs'],
     { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_ENV: 'production', APP_SECRET: 'lighthouse-signing-secret' },
     (s) => (serverLog += s),
   );

@@ -17,6 +17,7 @@ import { benchVars, explainPaths, fillPath, growCatalogue, type ExplainedQuery, 
 import { measureApprovals } from './approvals';
 import { growScores } from './leaderboard';
 import type { Db } from '../../db/client';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 
 /**
  * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
@@ -262,10 +263,10 @@ setTimeout(() => {
   process.exit(1);
 }, MAX_MINUTES * 60_000).unref();
 
-/** Starts `tsx worker/node.ts` in its own process group and waits until it answers. */
+/** Starts the compiled server (dist/server/node.mjs) in its own process group and waits until it answers. */
 async function startServer(label: string, env: Record<string, string | undefined>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['worker/node.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/node.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -290,11 +291,9 @@ async function startServer(label: string, env: Record<string, string | undefined
     clearTimeout(timer);
     serverGroups.delete(child.pid!);
   };
-  // The server is tsx's child: measure every process of the group and keep the largest.
   const rssKb = () => {
     try {
-      const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' });
-      return Math.max(...out.trim().split(/\s+/).map(Number));
+      return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)], { encoding: 'utf8' }).trim());
     } catch {
       return null;
     }
@@ -525,6 +524,7 @@ async function main() {
   console.log(
     `bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, sizes ${SIZES.join(', ')} (PGlite: ${PGLITE_SIZES.join(', ') || 'none'}), node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
+  if (!PREPARE_ONLY) await buildIfStale();
   const rows: Row[] = [];
   const rss: Record<string, string> = {};
   const largest = Math.max(...SIZES);

@@ -9,6 +9,10 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
+// The servers run the built web app and the compiled server (dist/server): build what is stale
+// once, in the runner, before any server or worker starts (a no-op in the workers after it).
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+
 /**
  * Two workers, each with a server and a database of its own: a two-core machine runs the suite in
  * about half the time, and no test sees another worker's writes. E2E_WORKERS=1 runs one.

@@ -1,12 +1,13 @@
-// The e2e suite's server (playwright.config.ts webServer): worker/node.ts on a fresh PGlite folder of
-// its own under the temporary directory, removed when the server stops (Playwright sends SIGTERM).
+// The e2e suite's server (playwright.config.ts webServer): the compiled server (dist/server/node.mjs,
+// which the config builds first when a source is newer) on a fresh PGlite folder of its own under
+// the temporary directory, removed when the server stops (Playwright sends SIGTERM).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'worker/node.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/node.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
 });
