@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
@@ -74,7 +75,7 @@ export interface ProductCardRow {
  * `select(productCardColumns).from(products)` joined to its merchant; callers add where / order / limit.
  * `extra` adds columns (a marker of which page a row belongs to, in a UNION).
  */
-export function selectProductCards<Extra extends Record<string, SQL.Aliased>>(db: DbOrTx, extra?: Extra) {
+export function selectProductCards<Extra extends Record<string, SQL.Aliased | AnyPgColumn>>(db: DbOrTx, extra?: Extra) {
   return db
     .select({ ...productCardColumns, ...(extra as Extra) })
     .from(products)

@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
 import { merchantProfiles, productMedia, products, type Product, type ProductMedia } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
-import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData, SellerInfo } from '../../../../shared/schemas/catalogue';
+import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import type { TenantScope } from '../../../scope/tenant-scope';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { viewableProduct, visibleMerchant } from '../rules';
-import { sellerTenant, shopShippingOf } from '../../orders/payments/internal';
+import { viewableProduct } from '../rules';
+import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
@@ -71,7 +71,10 @@ export async function listProductMedia(db: DbOrTx, scope: TenantScope, productId
     .orderBy(asc(productMedia.sortOrder), asc(productMedia.id));
 }
 
-export function toMediaItem(m: ProductMedia): ProductMediaItem {
+/** The columns of a medium its item shows. */
+type MediaColumns = Pick<ProductMedia, 'id' | 'storageKey' | 'fileName' | 'mimeType' | 'sortOrder' | 'isThumbnail'>;
+
+export function toMediaItem(m: MediaColumns): ProductMediaItem {
   const url = mediaUrl(m.storageKey);
   return {
     id: m.id,
@@ -85,48 +88,75 @@ export function toMediaItem(m: ProductMedia): ProductMediaItem {
   };
 }
 
-/** The detail shape of one product (its card, media in order, deleted_at, is_owner). */
-export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedProduct): Promise<ProductDetail> {
-  const [row] = await selectProductCards(ctx.db)
-    .where(scope.where(products, eq(products.id, product.id)))
-    .limit(1);
-  if (!row) throw notFound();
-  const [media, seller, sellerInfo] = await Promise.all([
-    listProductMedia(ctx.db, scope, product.id),
-    // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
-    scope.kind === 'own' ? ctx.tenant : sellerTenant(ctx),
-    readSellerInfo(ctx, scope, row.merchantId),
-  ]);
-  return {
-    ...toProductCard(row),
-    media: media.map(toMediaItem),
-    // The shop's own rule, else the tenant's: what its 바로 구매 and cart charge (shopShippingOf).
-    shipping: await shopShippingOf(ctx.db, scope, seller, product.merchantId),
-    seller: sellerInfo,
-    reviews: [],
-    deleted_at: product.deletedAt ? product.deletedAt.toISOString() : null,
-    is_owner: isOwner(ctx, product),
-  };
+/**
+ * What a product's detail reads beside its card, in the card's statement: the product's own state,
+ * its shop's 판매자 정보 (shown while the shop's account is live; the owner's own always is) and its
+ * media in display order, as JSON (one round trip instead of four).
+ */
+const detailColumns = {
+  deletedAt: products.deletedAt,
+  ownerId: products.ownerId,
+  tenantId: products.tenantId,
+  sellerLive: merchantProfiles.accountLive,
+  sellerBusinessNumber: merchantProfiles.businessNumber,
+  sellerRepresentative: merchantProfiles.representativeName,
+  sellerReportNumber: merchantProfiles.ecommerceReportNumber,
+  sellerAddress: merchantProfiles.address,
+  sellerPhone: merchantProfiles.phone,
+  mediaJson: sql<string>`(select coalesce(json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'fileName', m.file_name,
+      'mimeType', m.mime_type, 'sortOrder', m.sort_order, 'isThumbnail', m.is_thumbnail) order by m.sort_order, m.id), '[]'::json)::text
+    from ${productMedia} m where m.tenant_id = ${products.tenantId} and m.product_id = ${products.id})`.as('media_json'),
+};
+
+type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
+
+function selectDetailRows(db: DbOrTx, where: SQL) {
+  return selectProductCards(db, detailColumns).where(where).limit(1);
 }
 
 /**
- * The shop's 판매자 정보 for the product page: its merchant profile in the scope the product was found
- * in, when the shop's account is live (the catalogue's visible-merchant rule; the owner sees their own).
+ * The detail of the product a reader may open (getVisibleProduct's rule: the signed-in owner's own in
+ * the site's own rows, deleted or paused ones too, else a viewable one), read in one statement.
  */
-async function readSellerInfo(ctx: ServiceCtx, scope: TenantScope, merchantId: number): Promise<SellerInfo | null> {
-  const [row] = await ctx.db
-    .select({
-      business_name: merchantProfiles.businessName,
-      representative_name: merchantProfiles.representativeName,
-      business_number: merchantProfiles.businessNumber,
-      ecommerce_report_number: merchantProfiles.ecommerceReportNumber,
-      address: merchantProfiles.address,
-      phone: merchantProfiles.phone,
-    })
-    .from(merchantProfiles)
-    .where(scope.kind === 'shown' ? and(visibleMerchant(ctx), eq(merchantProfiles.id, merchantId)) : scope.where(merchantProfiles, eq(merchantProfiles.id, merchantId)))
-    .limit(1);
-  return row ?? null;
+export async function findProductDetail(ctx: ServiceCtx, id: number): Promise<{ detail: ProductDetail; scope: TenantScope }> {
+  const viewable = and(viewableProduct(ctx), eq(products.id, id))!;
+  const where = ctx.user ? or(ctx.own.where(products, eq(products.id, id), eq(products.ownerId, ctx.user.id)), viewable)! : viewable;
+  const [row] = await selectDetailRows(ctx.db, where);
+  if (!row) throw notFound();
+  const scope = ctx.user && row.ownerId === ctx.user.id && row.tenantId === ctx.own.tenantId ? ctx.own : ctx.shown;
+  return { detail: await detailOf(ctx, scope, row), scope };
+}
+
+/** The detail shape of one product (its card, media in order, deleted_at, is_owner). */
+export async function productDetail(ctx: ServiceCtx, { product, scope }: ScopedProduct): Promise<ProductDetail> {
+  const [row] = await selectDetailRows(ctx.db, scope.where(products, eq(products.id, product.id)));
+  if (!row) throw notFound();
+  return detailOf(ctx, scope, row);
+}
+
+async function detailOf(ctx: ServiceCtx, scope: TenantScope, row: DetailRow): Promise<ProductDetail> {
+  // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
+  const seller = scope.kind === 'own' ? ctx.tenant : await sellerTenant(ctx);
+  const media = JSON.parse(row.mediaJson) as MediaColumns[];
+  return {
+    ...toProductCard(row),
+    media: media.map(toMediaItem),
+    // The shop's own rule, else the tenant's: what its 바로 구매 and cart charge (shopShippingPolicy).
+    shipping: shopShippingPolicy(seller, { shippingFee: row.shopShippingFee, freeShippingThreshold: row.shopFreeShippingThreshold }),
+    seller: row.sellerLive
+      ? {
+          business_name: row.businessName,
+          representative_name: row.sellerRepresentative,
+          business_number: row.sellerBusinessNumber,
+          ecommerce_report_number: row.sellerReportNumber,
+          address: row.sellerAddress,
+          phone: row.sellerPhone,
+        }
+      : null,
+    reviews: [],
+    deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
+    is_owner: isOwner(ctx, row),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { getVisibleProduct, productDetail } from './internal';
+import { findProductDetail } from './internal';
 
 /**
  * A product's detail as GET /api/products/{id} answers it, without counting a view: what the
@@ -8,5 +8,5 @@ import { getVisibleProduct, productDetail } from './internal';
  * own request, which the page still sends, counts the view as that visitor.
  */
 export async function peekProduct(ctx: ServiceCtx, id: number): Promise<ProductDetail> {
-  return productDetail(ctx, await getVisibleProduct(ctx, id));
+  return (await findProductDetail(ctx, id)).detail;
 }
