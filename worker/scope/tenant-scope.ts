@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A table whose rows belong to one tenant. */
@@ -85,6 +85,19 @@ export function tenantScope(kind: 'own' | 'shown', tenantId: number): TenantScop
     isPerson: (person, row, userId) => row[person.tenantKey] === tenantId && row[person.idKey] === userId,
     personRow: (person, userId) => ({ [person.tenantKey]: tenantId, [person.idKey]: userId }) as PersonRow<typeof person.tenantKey, typeof person.idKey>,
   };
+}
+
+/**
+ * A scope whose tenant is the placeholder `name`, for a statement prepared once and run with each
+ * request's tenant (worker/lib/prepared.ts, `execute({ [name]: ctx.shown.tenantId })`). It only
+ * filters: it has no tenant id to stamp on rows.
+ */
+export function placeholderScope(kind: 'own' | 'shown', name: string): TenantScope {
+  const tenant = sql.placeholder(name);
+  const noRows = (): never => {
+    throw new Error('a placeholder scope stamps no rows');
+  };
+  return { kind, tenantId: Number.NaN, where: (table, ...conditions) => and(eq(table.tenantId, tenant), ...conditions)!, row: noRows, rows: noRows };
 }
 
 /**

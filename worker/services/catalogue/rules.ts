@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ServiceCtx } from '../../env';
+import type { TenantScope } from '../../scope/tenant-scope';
 
 /*
  * The catalogue's business rules, each one predicate that every list and detail uses
@@ -26,7 +27,10 @@ const deliveryTab: SQL = sql`${products.isDelivery}`;
 const shoppingTab: SQL = sql`not ${products.isDelivery}`;
 
 /** A product a visitor may open: shown by this site, not deleted, its merchant's account live (paused ones included). */
-export const viewableProduct = (ctx: ServiceCtx): SQL => and(ctx.shown.where(products), isNull(products.deletedAt), productOwnerLive)!;
+export const viewableProduct = (ctx: ServiceCtx): SQL => viewableProductIn(ctx.shown);
+
+/** viewableProduct in a given shown scope (a prepared statement's placeholder scope). */
+export const viewableProductIn = (shown: TenantScope): SQL => and(shown.where(products), isNull(products.deletedAt), productOwnerLive)!;
 
 /**
  * A live product, as every list, feed and search shows them: viewable and on sale. `tab` narrows

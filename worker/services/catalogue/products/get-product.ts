@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { productViewDays } from '../../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client';
+import { products, productViewDays } from '../../../../db/schema';
 import type { ProductDetail } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
+import { preparedStatement } from '../../../lib/prepared';
 import { seoulDay } from '../../../lib/seoul-day';
 import { viewerKey } from '../../../lib/viewer-key';
-import type { TenantScope } from '../../../scope/tenant-scope';
+import { placeholderScope, type TenantScope } from '../../../scope/tenant-scope';
 import { findProductDetail } from './internal';
 
 /**
@@ -18,21 +20,31 @@ export async function getProduct({ ctx, input }: { ctx: ServiceCtx; input: { id:
   return viewsCount === null ? detail : { ...detail, views_count: viewsCount };
 }
 
+const VIEWED = placeholderScope('shown', 'tenant');
+
+/** The viewer's row for the day, and views_count + 1 only when that row is new: one statement. */
+function countViewStatement(db: DbOrTx) {
+  const fresh = db.$with('fresh', { productId: sql<number>`product_id`.as('product_id') }).as(sql`
+    insert into ${productViewDays} (tenant_id, day, product_id, viewer_key)
+    values (${sql.placeholder('tenant')}, ${sql.placeholder('day')}, ${sql.placeholder('id')}, ${sql.placeholder('viewer')})
+    on conflict do nothing returning product_id`);
+  return db
+    .with(fresh)
+    .update(products)
+    .set({ viewsCount: sql`${products.viewsCount} + 1` })
+    .where(VIEWED.where(products, eq(products.id, sql`(select ${fresh.productId} from ${fresh})`)))
+    .returning({ viewsCount: products.viewsCount })
+    .prepare('product_count_view');
+}
+
 /**
  * One view per viewer, product and day: views_count grows only when the viewer's row for the day
  * is new, so readers of one product no longer queue on its row (a repeated view writes nothing).
- * One statement; answers the new count, or null when the view was counted before.
+ * Answers the new count, or null when the view was counted before.
  */
 async function countView(ctx: ServiceCtx, scope: TenantScope, productId: number): Promise<number | null> {
   const day = seoulDay(ctx.deps.clock.now());
-  const key = await viewerKey(ctx, day);
-  const result = (await ctx.db.execute(sql`
-    with fresh as (
-      insert into ${productViewDays} (tenant_id, day, product_id, viewer_key) values (${scope.tenantId}, ${day}, ${productId}, ${key})
-      on conflict do nothing returning product_id
-    )
-    update products set views_count = views_count + 1
-    where tenant_id = ${scope.tenantId} and id = (select product_id from fresh)
-    returning views_count`)) as unknown as { rows: { views_count: number }[] };
-  return result.rows[0]?.views_count ?? null;
+  const values = { tenant: scope.tenantId, day, id: productId, viewer: await viewerKey(ctx, day) };
+  const [counted] = await preparedStatement(ctx.db, 'product_count_view', countViewStatement).execute(values);
+  return counted?.viewsCount ?? null;
 }

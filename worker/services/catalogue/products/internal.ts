@@ -7,9 +7,10 @@ import { MSG } from '../../../../shared/messages';
 import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
-import type { TenantScope } from '../../../scope/tenant-scope';
+import { placeholderScope, type TenantScope } from '../../../scope/tenant-scope';
+import { preparedStatement } from '../../../lib/prepared';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { viewableProduct } from '../rules';
+import { viewableProduct, viewableProductIn } from '../rules';
 import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
@@ -114,14 +115,26 @@ function selectDetailRows(db: DbOrTx, where: SQL) {
   return selectProductCards(db, detailColumns).where(where).limit(1);
 }
 
+const OWN = placeholderScope('own', 'own');
+const SHOWN = placeholderScope('shown', 'shown');
+const byId = eq(products.id, sql.placeholder('id'));
+
+/** A guest may open a viewable product; a signed-in reader also their own (deleted or paused too). */
+const guestDetail = (db: DbOrTx) => selectDetailRows(db, and(viewableProductIn(SHOWN), byId)!).prepare('product_detail_guest');
+const readerDetail = (db: DbOrTx) =>
+  selectDetailRows(db, or(OWN.where(products, byId, eq(products.ownerId, sql.placeholder('user'))), and(viewableProductIn(SHOWN), byId))!).prepare(
+    'product_detail_reader',
+  );
+
 /**
  * The detail of the product a reader may open (getVisibleProduct's rule: the signed-in owner's own in
- * the site's own rows, deleted or paused ones too, else a viewable one), read in one statement.
+ * the site's own rows, deleted or paused ones too, else a viewable one), read in one prepared statement.
  */
 export async function findProductDetail(ctx: ServiceCtx, id: number): Promise<{ detail: ProductDetail; scope: TenantScope }> {
-  const viewable = and(viewableProduct(ctx), eq(products.id, id))!;
-  const where = ctx.user ? or(ctx.own.where(products, eq(products.id, id), eq(products.ownerId, ctx.user.id)), viewable)! : viewable;
-  const [row] = await selectDetailRows(ctx.db, where);
+  const values = { id, own: ctx.own.tenantId, shown: ctx.shown.tenantId, user: ctx.user?.id };
+  const [row] = ctx.user
+    ? await preparedStatement(ctx.db, 'product_detail_reader', readerDetail).execute(values)
+    : await preparedStatement(ctx.db, 'product_detail_guest', guestDetail).execute(values);
   if (!row) throw notFound();
   const scope = ctx.user && row.ownerId === ctx.user.id && row.tenantId === ctx.own.tenantId ? ctx.own : ctx.shown;
   return { detail: await detailOf(ctx, scope, row), scope };
