@@ -14,6 +14,7 @@ import { chainBridgeFor } from './adapters/bridge';
 import { consoleLogger } from './adapters/log-console';
 import { alimtalkFor, alimtalkSettings } from './adapters/alimtalk';
 import { appPageHandler } from './web/serve-app-page';
+import { runStatementsUnnamed } from './lib/prepared';
 
 /**
  * The Worker's bindings (wrangler.toml vars, secrets, R2, assets). Typed without the Workers types
@@ -88,6 +89,7 @@ export function createWorkerApp(env: WorkerEnv): CreatedApp & { deps: AppDeps } 
   const useEasyPaySimulator = environment !== 'production' && env.EASYPAY_LIVE !== 'true';
   const created: { app?: CreatedApp['app'] } = {};
   const log = consoleLogger({ stacks: env.LOG_STACKS === 'true' });
+  runStatementsUnnamed();
   const deps: AppDeps = {
     // A Neon pool's sockets belong to the request that opened them (workerd forbids I/O across
     // requests), so each request gets its own pool and ends it when its response is done.

@@ -355,8 +355,15 @@ describe('the Worker bundle in workerd', () => {
       body: JSON.stringify({ is_delivery: false, title: '워커 사과', price: 1000, category: '과일', images: [{ upload_token: ticket.upload_token }] }),
     });
     expect(created.status).toBe(201);
-    const product = (await created.json()) as { thumbnail_url: string; media: { file_path: string }[] };
+    const product = (await created.json()) as { id: number; thumbnail_url: string; media: { file_path: string }[] };
     expect(product.thumbnail_url).toBe(product.media[0].file_path);
+    // A guest's read runs the prepared detail and view statements through the Neon driver: twice,
+    // so the second run reuses them; one guest counts one view a day.
+    for (const views of [1, 1]) {
+      const read = await request(tenant.domain, `/api/products/${product.id}`);
+      expect(read.status).toBe(200);
+      expect(((await read.json()) as { views_count: number; media: unknown[] }).views_count).toBe(views);
+    }
 
     const served = await request(tenant.domain, product.media[0].file_path);
     expect(served.status).toBe(200);

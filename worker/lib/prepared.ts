@@ -6,19 +6,29 @@ interface Prepared<R> {
 }
 
 const built = new WeakMap<object, Map<string, Prepared<unknown>>>();
+let namedStatements = true;
+
+/**
+ * The Worker opens a pool per request (workerd forbids I/O across requests), so a statement named on
+ * one of its connections would never be run again there; and a pooler or a shared test session in
+ * front of the database may see the same name from two pools. It runs them unnamed (deps-worker.ts).
+ */
+export function runStatementsUnnamed(): void {
+  namedStatements = false;
+}
 
 /**
  * A hot statement built once per database handle (a process's pool on Node) and then only run:
  * Drizzle builds SQL text from its query objects on every call, which was a third of a product
- * read's time on the server. `name` is the statement's name on each connection, so one name is one
- * statement text: `build` must give the same text every time (the request's values are placeholders,
- * `sql.placeholder(…)`, filled by `execute`). A transaction's handle is short-lived; its entries go
- * with it.
+ * read's time on the server. `name` names it on each connection (PostgreSQL then parses and plans
+ * it once a connection), so one name is one statement text: `build` must give the same text every
+ * time (the request's values are placeholders, `sql.placeholder(…)`, filled by `execute`). A
+ * transaction's handle is short-lived; its entries go with it.
  */
-export function preparedStatement<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => Prepared<R>): Prepared<R> {
+export function preparedStatement<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { prepare(name: string): Prepared<R> }): Prepared<R> {
   let byName = built.get(db);
   if (!byName) built.set(db, (byName = new Map()));
   let statement = byName.get(name) as Prepared<R> | undefined;
-  if (!statement) byName.set(name, (statement = build(db)));
+  if (!statement) byName.set(name, (statement = build(db).prepare(namedStatements ? name : '')));
   return statement;
 }

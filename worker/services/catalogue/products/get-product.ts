@@ -33,8 +33,7 @@ function countViewStatement(db: DbOrTx) {
     .update(products)
     .set({ viewsCount: sql`${products.viewsCount} + 1` })
     .where(VIEWED.where(products, eq(products.id, sql`(select ${fresh.productId} from ${fresh})`)))
-    .returning({ viewsCount: products.viewsCount })
-    .prepare('product_count_view');
+    .returning({ viewsCount: products.viewsCount });
 }
 
 /**

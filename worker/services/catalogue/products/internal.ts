@@ -120,11 +120,9 @@ const SHOWN = placeholderScope('shown', 'shown');
 const byId = eq(products.id, sql.placeholder('id'));
 
 /** A guest may open a viewable product; a signed-in reader also their own (deleted or paused too). */
-const guestDetail = (db: DbOrTx) => selectDetailRows(db, and(viewableProductIn(SHOWN), byId)!).prepare('product_detail_guest');
+const guestDetail = (db: DbOrTx) => selectDetailRows(db, and(viewableProductIn(SHOWN), byId)!);
 const readerDetail = (db: DbOrTx) =>
-  selectDetailRows(db, or(OWN.where(products, byId, eq(products.ownerId, sql.placeholder('user'))), and(viewableProductIn(SHOWN), byId))!).prepare(
-    'product_detail_reader',
-  );
+  selectDetailRows(db, or(OWN.where(products, byId, eq(products.ownerId, sql.placeholder('user'))), and(viewableProductIn(SHOWN), byId))!);
 
 /**
  * The detail of the product a reader may open (getVisibleProduct's rule: the signed-in owner's own in
