@@ -100,6 +100,7 @@ export const authEndpoints = {
     trpc: 'mutation',
     access: 'login',
     action: ({ ctx }) => logout({ ctx }),
+    changesSessions: true,
   }),
 
   sendVerificationEmail: endpoint({
@@ -158,6 +159,7 @@ export const authEndpoints = {
     access: 'public',
     input: resetPasswordSchema,
     action: ({ ctx, input }) => resetPassword({ ctx, input }),
+    changesSessions: true,
   }),
 
   updateProfile: endpoint({
@@ -166,6 +168,7 @@ export const authEndpoints = {
     access: 'login',
     input: profileUpdateSchema,
     action: ({ ctx, input }) => updateProfile({ ctx, input }),
+    changesSessions: true,
     // Calls out (object storage) between its own transactions: each commits with its audit row.
     ownTransactions: true,
   }),
@@ -175,6 +178,7 @@ export const authEndpoints = {
     access: 'login',
     input: changePasswordSchema,
     action: ({ ctx, input }) => changePassword({ ctx, input }),
+    changesSessions: true,
   }),
   /** The optional notification topics (new orders, order status) the user hears of; not in the spec's path list. */
   notifications: {
@@ -197,6 +201,7 @@ export const authEndpoints = {
     trpc: 'mutation',
     access: 'login',
     action: ({ ctx }) => deleteAccount({ ctx }),
+    changesSessions: true,
   }),
 
   kakaoAuthUrl: endpoint({

@@ -106,6 +106,8 @@ export interface Endpoint<
   ownTransactions?: true;
   /** It changes a site's row (features, theme, settings, proxy, …): the tenant look-up cache is dropped once it commits. */
   changesTenant?: true;
+  /** It revokes a session or changes what one answers (an account's e-mail, name, deletion): the session cache is dropped once it commits. */
+  changesSessions?: true;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -121,6 +123,7 @@ type EndpointSpec<A extends Access, S extends z.ZodType | undefined, O, K extend
   audit?: AuditSpec<A, S>;
   ownTransactions?: true;
   changesTenant?: true;
+  changesSessions?: true;
 };
 
 /** Declares an endpoint: its gates, its transports, its input schema and the one action it calls. */

@@ -2,6 +2,7 @@ import { auditLog } from '../../db/schema';
 import { holds, isAudited } from '../../shared/access-policy';
 import type { ServiceCtx } from '../env';
 import { redact } from '../lib/redact';
+import { forgetSessions } from '../middleware/session';
 import { forgetTenants } from '../scope/tenant-cache';
 import { withTransaction } from '../scope/transaction';
 import type { AnyEndpoint } from './define';
@@ -74,6 +75,7 @@ export async function runEndpoint(ep: AnyEndpoint, name: string, via: Via, ctx: 
   }
   // After the commit: a look-up made between the change and its commit cannot keep the old row.
   if (ep.changesTenant) forgetTenants();
+  if (ep.changesSessions) forgetSessions();
   return out;
 }
 
