@@ -18,6 +18,7 @@ import { measureApprovals } from './approvals';
 import { growScores } from './leaderboard';
 import type { Db } from '../../db/client';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { recordStatements, startBareServer } from './bare';
 
 /**
  * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
@@ -38,6 +39,9 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
  *   growth took, then what approving the grown pending payments costs with and without the
  *   sales_days trigger (tests/bench/approvals.ts, rolled back); no server, no load, no EXPLAIN.
  *   BENCH_APPROVALS (1000): how many pending payments that approval measurement approves.
+ *   BENCH_BARE (1): on PostgreSQL, load every GET case again on a bare node:http + pg server that
+ *   runs only the statements the app ran for it (tests/bench/bare.ts) and print the app's share;
+ *   0 skips it.
  * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +53,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const REUSE_DB = process.env.BENCH_REUSE_DB === '1';
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
 const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 1000);
+const BARE = process.env.BENCH_BARE !== '0';
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -340,6 +345,9 @@ interface Row {
   errors: number;
   'non-2xx': number;
   statuses: string;
+  /** The bare server's req/s on the same statements (PostgreSQL runs, BENCH_BARE), and the app's share of it. */
+  'bare req/s'?: number;
+  'of bare'?: string;
 }
 
 const merchantLogin = (vars: Record<string, string>) => ({ username: vars.deletedOwner, password: DEMO_PASSWORD });
@@ -369,28 +377,60 @@ async function benchRun(
     }
     const rows: Row[] = [];
     for (const c of cases) {
-      await load(server.base, c, ctx, 1); // warm-up, not counted
-      const r = await load(server.base, c, ctx, SECONDS);
-      rows.push({
-        run: label,
-        products: size,
-        endpoint: c.name,
-        conn: c.connections ?? CONNECTIONS,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        requests: r.requests.total,
-        errors: r.errors + r.timeouts,
-        'non-2xx': r.non2xx,
-        statuses: Object.entries(r.statusCodeStats)
-          .map(([code, s]) => `${code}×${s.count}`)
-          .join(' '),
-      });
-      console.log(`  ${c.name}: ${Math.round(r.requests.average)} req/s`);
+      const r = await measure(server.base, c, ctx);
+      rows.push({ run: label, products: size, endpoint: c.name, conn: c.connections ?? CONNECTIONS, ...r });
+      console.log(`  ${c.name}: ${r['req/s']} req/s`);
     }
+    if (BARE && env.DATABASE_URL) await compareWithBare(env.DATABASE_URL, settingsFor(env.DATA_DIR!, env.DATABASE_URL), cases, ctx, rows);
     return { rows, rssKb: server.rssKb() };
   } finally {
     await server.stop();
+  }
+}
+
+/** One case loaded for SECONDS after a one-second warm-up. */
+async function measure(base: string, c: BenchCase, ctx: BenchContext) {
+  await load(base, c, ctx, 1); // warm-up, not counted
+  const r = await load(base, c, ctx, SECONDS);
+  return {
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    'non-2xx': r.non2xx,
+    statuses: Object.entries(r.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' '),
+  };
+}
+
+/**
+ * The app against its own SQL: every GET case whose requests are all alike is recorded through the
+ * app (tests/bench/bare.ts) and loaded again on the bare server, which runs only those statements;
+ * each row gets the bare server's req/s and the app's share of it.
+ */
+async function compareWithBare(databaseUrl: string, settings: NodeSettings, cases: BenchCase[], ctx: BenchContext, rows: Row[]) {
+  const comparable = cases.filter((c) => c.method === 'GET' && !c.setupRequest);
+  const address = (c: BenchCase) => fillPath(c.path, ctx.vars);
+  const statements = await recordStatements(
+    databaseUrl,
+    settings,
+    comparable.map((c) => ({ address: address(c), headers: c.headers?.(ctx) ?? {} })),
+  );
+  const bare = await startBareServer(databaseUrl, statements);
+  serverGroups.add(bare.pid);
+  try {
+    for (const c of comparable) {
+      const r = await measure(bare.base, c, ctx);
+      const row = rows.find((x) => x.endpoint === c.name)!;
+      row['bare req/s'] = r['req/s'];
+      row['of bare'] = (row['req/s'] / r['req/s']).toFixed(2);
+      console.log(`  bare ${c.name}: ${r['req/s']} req/s (${statements[address(c)].length} statements; the app ${row['of bare']} of it)`);
+    }
+  } finally {
+    await bare.stop();
+    serverGroups.delete(bare.pid);
   }
 }
 
