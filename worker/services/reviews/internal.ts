@@ -13,7 +13,7 @@ import { viewableProduct } from '../catalogue/rules';
 
 export const reviewNotFound = () => new AppError('NOT_FOUND', MSG.reviewNotFound);
 export const reviewImageTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MSG.reviewImageTooLarge, { field: 'file' });
-const productNotFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
+export const productNotFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
 
 /**
  * A product whose reviews a visitor may read and write: one the catalogue lets them open (shown
