@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
-import { createSeedingTestApp } from '../fixtures/demo-seed-lock';
-import type { TestApp } from '../fixtures/app';
+import { createTestApp, type TestApp } from '../fixtures/app';
 import { seed, DEMO_PASSWORD } from '../../db/seed';
 import {
   banners,
@@ -45,7 +44,7 @@ import { earnOrder } from '../../worker/services/wallet/earning/internal';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createSeedingTestApp();
+  t = await createTestApp();
 }, 300_000);
 afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeedingTestApp } from '../../fixtures/demo-seed-lock';
-import type { TestApp } from '../../fixtures/app';
+import { createTestApp, type TestApp } from '../../fixtures/app';
 import { seed } from '../../../db/seed';
 import { comments, postLikes, postMedia, posts, tenants, users, type Tenant } from '../../../db/schema';
 import { createMemoryStorage } from '../../../worker/adapters/storage-memory';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createSeedingTestApp();
+  t = await createTestApp();
 }, 300_000);
 afterAll(() => t.close());
 
