@@ -16,7 +16,7 @@ import type { TenantScope } from '../../scope/tenant-scope';
 const productOwnerLive: SQL = sql`${products.ownerLive}`;
 
 /** The shop's account is live: merchant_profiles.account_live, kept the same way (migration 0007). */
-const merchantAccountLive: SQL = sql`${merchantProfiles.accountLive}`;
+export const merchantAccountLive: SQL = sql`${merchantProfiles.accountLive}`;
 
 /*
  * Written as SQL rather than compared with a bound true/false: a prepared statement's generic plan

@@ -10,7 +10,7 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { placeholderScope, type TenantScope } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { viewableProduct, viewableProductIn } from '../rules';
+import { merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
 import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 
@@ -98,7 +98,8 @@ const detailColumns = {
   deletedAt: products.deletedAt,
   ownerId: products.ownerId,
   tenantId: products.tenantId,
-  sellerLive: merchantProfiles.accountLive,
+  // The visible-merchant rule's live account (the scope is the product's, already in the where).
+  sellerLive: sql<boolean>`${merchantAccountLive}`.as('seller_live'),
   sellerBusinessNumber: merchantProfiles.businessNumber,
   sellerRepresentative: merchantProfiles.representativeName,
   sellerReportNumber: merchantProfiles.ecommerceReportNumber,
