@@ -1,9 +1,12 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset on the storefront's first load, against the Node
  * server on a fresh PGlite database, in Debian's Chromium. Builds the web app and the server when
- * either is missing or older than its sources, starts `dist/server/node.mjs` on a free loopback port, runs Lighthouse on every
- * storefront page a visit starts on (/, the main tabs shopping, delivery and video, /login, a seeded
- * product, post and merchant channel), prints the figures and the initial JavaScript of / (gzip),
+ * either is missing or older than its sources, starts `dist/server/node.mjs` on a free loopback
+ * port, runs Lighthouse on every storefront page a visit starts on (/, the main tabs shopping,
+ * delivery and video, /login, a seeded product, post and merchant channel) and on the shop's
+ * dashboard and the site console signed in as their demo accounts, prints the figures (with each
+ * page's JavaScript as sent, and the accessibility score, which is axe-core's audit) and the
+ * initial JavaScript of / (gzip),
  * stops the server and the browser by their PIDs, and exits 1 when the budget is missed.
  *   LIGHTHOUSE_RUNS (1): runs of each page; the figures are each page's median run (by performance).
  *   LIGHTHOUSE_PAGES: a regular expression, only the pages whose path matches.
@@ -14,6 +17,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD } from '../db/seed';
 import { freePort } from '../tests/fixtures/postgres';
 import { INITIAL_JS_BUDGET_KB, initialJsGzipKb } from './initial-js';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -108,6 +113,8 @@ interface PageFigures {
   cls: number;
   /** The largest paint's element, as Lighthouse names it. */
   lcpElement: string;
+  /** The page's JavaScript as sent, KB (Lighthouse's resource summary). */
+  scriptKb: number;
 }
 
 const score = (x: number | null | undefined) => Math.round((x ?? 0) * 100);
@@ -123,12 +130,14 @@ function medianRun(runs: PageFigures[]): PageFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-async function audit(url: string, port: number, page: string): Promise<PageFigures> {
+async function audit(url: string, port: number, page: string, signedIn: boolean): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A signed-in page keeps the session signIn() stored (its HTTP cache was cleared there).
+    disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -151,7 +160,50 @@ async function audit(url: string, port: number, page: string): Promise<PageFigur
     tbtMs: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     lcpElement: lcpElementOf(lhr),
+    scriptKb: scriptKbOf(lhr),
   };
+}
+
+/** The JavaScript the page loaded during the run, as sent (compressed), in KB. */
+function scriptKbOf(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return Math.round((items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024);
+}
+
+/** A page to measure; `login` signs the browser in first (a demo account). */
+interface Page {
+  path: string;
+  login?: { username: string; password: string };
+}
+
+/**
+ * Signs the browser in as `login` on `base`, as the web app does (its session in localStorage,
+ * web/src/lib/session.ts), through the DevTools protocol on a tab of its own, and clears the HTTP
+ * cache, so the audit that follows (which keeps storage) still loads every file.
+ */
+async function signIn(base: string, debugPort: number, login: NonNullable<Page['login']>) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  if (!res.ok) throw new Error(`login as ${login.username} answered ${res.status}: ${await res.text()}`);
+  const { access_token, user } = (await res.json()) as { access_token: string; user: unknown };
+  const tab = (await (await fetch(`http://127.0.0.1:${debugPort}/json/new?${base}/robots.txt`, { method: 'PUT' })).json()) as { id: string; webSocketDebuggerUrl: string };
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let seq = 0;
+  const send = (method: string, params: object = {}) =>
+    new Promise<void>((resolve) => {
+      const id = ++seq;
+      socket.on('message', (data) => JSON.parse(String(data)).id === id && resolve());
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const store = `localStorage.setItem('access_token', ${JSON.stringify(access_token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});`;
+  await send('Runtime.evaluate', { expression: store });
+  await send('Network.clearBrowserCache');
+  socket.close();
+  await fetch(`http://127.0.0.1:${debugPort}/json/close/${tab.id}`);
 }
 
 async function main() {
@@ -184,22 +236,21 @@ async function main() {
     await waitFor('Chromium', chrome.child, () => fetch(`http://127.0.0.1:${debugPort}/json/version`).then((r) => r.ok), () => chromeLog);
 
     const js = await initialJsGzipKb();
-    const pages = [
-      '/',
-      '/main?tab=shopping',
-      '/main?tab=delivery',
-      '/main?tab=video',
-      '/login',
-      `/products/${productId}`,
-      `/content/${postId}`,
-      `/merchant/${authorId}`,
-    ].filter((p) => !ONLY || ONLY.test(p));
+    const pages: Page[] = [
+      ...['/', '/main?tab=shopping', '/main?tab=delivery', '/main?tab=video', '/login', `/products/${productId}`, `/content/${postId}`, `/merchant/${authorId}`].map(
+        (p) => ({ path: p }),
+      ),
+      // The signed-in screens the issue names: the shop's dashboard and the site console.
+      { path: '/merchant/dashboard', login: { username: 'merchant@example.com', password: DEMO_PASSWORD } },
+      { path: '/admin/tenants', login: { username: 'admin@example.com', password: DEMO_PASSWORD } },
+    ].filter((p) => !ONLY || ONLY.test(p.path));
     const all: PageFigures[][] = pages.map(() => []);
     // Round by round (every page once, then again), so a moment of load falls on one run of each page.
     for (let run = 1; run <= RUNS; run++) {
       for (const [i, page] of pages.entries()) {
-        console.log(`lighthouse ${base}${page}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ''} …`);
-        const f = await audit(`${base}${page}`, debugPort, page);
+        console.log(`lighthouse ${base}${page.path}${page.login ? ` (as ${page.login.username})` : ''}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ''} …`);
+        if (page.login) await signIn(base, debugPort, page.login);
+        const f = await audit(`${base}${page.path}`, debugPort, page.path, !!page.login);
         if (RUNS > 1) console.log(`  ${f.performance} / LCP ${f.lcpMs} ms / TBT ${f.tbtMs} ms / CLS ${f.cls}`);
         all[i].push(f);
       }
@@ -218,11 +269,12 @@ async function main() {
         SEO: f.seo,
         accessibility: f.accessibility,
         'best practices': f.bestPractices,
+        'JS KB': f.scriptKb,
       })),
     );
     if (RUNS > 1) {
       console.log(`runs of each page (perf / LCP / TBT / CLS), the median above:`);
-      for (const [i, page] of pages.entries()) console.log(`  ${page}: ${all[i].map((f) => `${f.performance} / ${f.lcpMs} / ${f.tbtMs} / ${f.cls}`).join(', ')}`);
+      for (const [i, page] of pages.entries()) console.log(`  ${page.path}: ${all[i].map((f) => `${f.performance} / ${f.lcpMs} / ${f.tbtMs} / ${f.cls}`).join(', ')}`);
     }
     for (const f of figures) console.log(`largest paint of ${f.page}: ${f.lcpElement}`);
     console.log(`initial JS of /: ${js.kb} KB gzip (${js.files.length} files: ${js.files.map((f) => f.file).join(', ')})`);
