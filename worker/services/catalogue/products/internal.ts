@@ -7,7 +7,7 @@ import { MSG } from '../../../../shared/messages';
 import type { ProductDetail, ProductList, ProductMediaItem, ProductUpdateData } from '../../../../shared/schemas/catalogue';
 import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
-import { placeholderScope, type TenantScope } from '../../../scope/tenant-scope';
+import { placeholderScope, sameTenant, type TenantScope } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
@@ -97,7 +97,6 @@ export function toMediaItem(m: MediaColumns): ProductMediaItem {
 const detailColumns = {
   deletedAt: products.deletedAt,
   ownerId: products.ownerId,
-  tenantId: products.tenantId,
   // The visible-merchant rule's live account (the scope is the product's, already in the where).
   sellerLive: sql<boolean>`${merchantAccountLive}`.as('seller_live'),
   sellerBusinessNumber: merchantProfiles.businessNumber,
@@ -105,9 +104,10 @@ const detailColumns = {
   sellerReportNumber: merchantProfiles.ecommerceReportNumber,
   sellerAddress: merchantProfiles.address,
   sellerPhone: merchantProfiles.phone,
-  mediaJson: sql<string>`(select coalesce(json_agg(json_build_object('id', m.id, 'storageKey', m.storage_key, 'fileName', m.file_name,
-      'mimeType', m.mime_type, 'sortOrder', m.sort_order, 'isThumbnail', m.is_thumbnail) order by m.sort_order, m.id), '[]'::json)::text
-    from ${productMedia} m where m.tenant_id = ${products.tenantId} and m.product_id = ${products.id})`.as('media_json'),
+  mediaJson: sql<string>`(select coalesce(json_agg(json_build_object('id', ${productMedia.id}, 'storageKey', ${productMedia.storageKey},
+      'fileName', ${productMedia.fileName}, 'mimeType', ${productMedia.mimeType}, 'sortOrder', ${productMedia.sortOrder},
+      'isThumbnail', ${productMedia.isThumbnail}) order by ${productMedia.sortOrder}, ${productMedia.id}), '[]'::json)::text
+    from ${productMedia} where ${sameTenant(productMedia, products, eq(productMedia.productId, products.id))})`.as('media_json'),
 };
 
 type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
@@ -135,7 +135,8 @@ export async function findProductDetail(ctx: ServiceCtx, id: number): Promise<{ 
     ? await preparedStatement(ctx.db, 'product_detail_reader', readerDetail).execute(values)
     : await preparedStatement(ctx.db, 'product_detail_guest', guestDetail).execute(values);
   if (!row) throw notFound();
-  const scope = ctx.user && row.ownerId === ctx.user.id && row.tenantId === ctx.own.tenantId ? ctx.own : ctx.shown;
+  // An owner is an account of the product's own tenant (isOwner): their own product is in the site's own rows.
+  const scope = isOwner(ctx, row) ? ctx.own : ctx.shown;
   return { detail: await detailOf(ctx, scope, row), scope };
 }
 
