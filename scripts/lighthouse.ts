@@ -285,7 +285,8 @@ async function main() {
       if (f.lcpMs > BUDGET.lcpMs) misses.push(`${f.page}: LCP ${f.lcpMs} ms > ${BUDGET.lcpMs} ms`);
       if (f.tbtMs > BUDGET.tbtMs) misses.push(`${f.page}: TBT ${f.tbtMs} ms > ${BUDGET.tbtMs} ms`);
       if (!(f.cls <= BUDGET.cls)) misses.push(`${f.page}: CLS ${f.cls} > ${BUDGET.cls}`);
-      if (f.seo < BUDGET.seo) misses.push(`${f.page}: SEO ${f.seo} < ${BUDGET.seo}`);
+      // A signed-in screen is kept out of search engines on purpose (is-crawlable fails): no SEO budget.
+      if (f.seo < BUDGET.seo && !pages.find((p) => p.path === f.page)?.login) misses.push(`${f.page}: SEO ${f.seo} < ${BUDGET.seo}`);
     }
     if (js.kb > BUDGET.initialJsGzipKb) misses.push(`initial JS of /: ${js.kb} KB gzip > ${BUDGET.initialJsGzipKb} KB`);
     if (misses.length) {
