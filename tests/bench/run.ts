@@ -42,6 +42,9 @@ import { recordStatements, startBareServer } from './bare';
  *   BENCH_BARE (1): on PostgreSQL, load every GET case again on a bare node:http + pg server that
  *   runs only the statements the app ran for it (tests/bench/bare.ts) and print the app's share;
  *   0 skips it.
+ *   BENCH_SOAK_SECONDS (0: none): after the cases of the first size, every guest GET case in turn on
+ *   each of BENCH_SOAK_CONNECTIONS (200) connections for that long, the server's RSS sampled every
+ *   10 s; it prints the errors, the non-2xx answers, p99 and the RSS samples (300: the issue's soak).
  * The account and tenant endpoints do not depend on the catalogue: they run at the first size only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +57,8 @@ const REUSE_DB = process.env.BENCH_REUSE_DB === '1';
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
 const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 1000);
 const BARE = process.env.BENCH_BARE !== '0';
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -381,10 +386,36 @@ async function benchRun(
       rows.push({ run: label, products: size, endpoint: c.name, conn: c.connections ?? CONNECTIONS, ...r });
       console.log(`  ${c.name}: ${r['req/s']} req/s`);
     }
+    if (SOAK_SECONDS > 0 && size === SIZES[0]) await soak(label, server, cases, ctx);
     if (BARE && env.DATABASE_URL) await compareWithBare(env.DATABASE_URL, settingsFor(env.DATA_DIR!, env.DATABASE_URL), cases, ctx, rows);
     return { rows, rssKb: server.rssKb() };
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The soak: the guest GET cases (the storefront's reads) in turn on every connection, for
+ * SOAK_SECONDS, with the server's RSS every 10 s. A leak shows as RSS that keeps growing after the
+ * first minute; a limit as errors or non-2xx answers.
+ */
+async function soak(label: string, server: Server, cases: BenchCase[], ctx: BenchContext) {
+  const reads = cases.filter((c) => c.method === 'GET' && !c.headers && !c.setupRequest).map((c) => ({ method: 'GET', path: fillPath(c.path, ctx.vars) }));
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    const kb = server.rssKb();
+    if (kb) samples.push(Math.round(kb / 1024));
+  }, 10_000);
+  try {
+    const r = await autocannon({ url: server.base, connections: SOAK_CONNECTIONS, duration: SOAK_SECONDS, requests: reads });
+    console.log(
+      `${label} soak: ${SOAK_SECONDS} s, ${SOAK_CONNECTIONS} connections over ${reads.length} reads: ${r.requests.total} requests, ` +
+        `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}`,
+    );
+    console.log(`${label} soak: server RSS every 10 s (MiB): ${samples.join(' ')}`);
+    if (r.errors + r.timeouts + r.non2xx > 0) process.exitCode = 1;
+  } finally {
+    clearInterval(sampler);
   }
 }
 

@@ -37,9 +37,14 @@ export const viewableProductIn = (shown: TenantScope): SQL => and(shown.where(pr
  * to the delivery (true) or shopping (false) tab; an array means any of them, an empty one none.
  */
 export function liveProduct(ctx: ServiceCtx, tab?: boolean | boolean[]): SQL {
+  return liveProductIn(ctx.shown, tab);
+}
+
+/** liveProduct in a given shown scope (a prepared statement's placeholder scope). */
+export function liveProductIn(shown: TenantScope, tab?: boolean | boolean[]): SQL {
   const tabs = tab === undefined ? [false, true] : [...new Set(Array.isArray(tab) ? tab : [tab])];
   const tabWhere = tabs.length === 1 ? (tabs[0] ? deliveryTab : shoppingTab) : tabs.length === 0 ? sql`false` : undefined;
-  return and(viewableProduct(ctx), onSale, tabWhere)!;
+  return and(viewableProductIn(shown), onSale, tabWhere)!;
 }
 
 /** A merchant a visitor sees (lists, search, nearby, featured, the channel): a shop this site shows whose account is live. */
