@@ -8,9 +8,11 @@ import type { ServiceCtx, UserCtx } from '../../../env';
 import { cappedTotal, pageOf } from '../../../lib/list-totals';
 import { deleteObjects } from '../../../lib/objects';
 import { withTransaction } from '../../../scope/transaction';
-import { sameTenant } from '../../../scope/tenant-scope';
+import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
+import { preparedStatement } from '../../../lib/prepared';
+import type { DbOrTx } from '../../../../db/client';
 import { mediaUrl } from '../../catalogue/internal-cards';
-import { hotScore, postAuthorJoin, visiblePost } from '../rules';
+import { hotScore, postAuthorJoin, visiblePost, visiblePostIn } from '../rules';
 import { clawbackSource } from '../../wallet/earning/internal';
 import { objectKeys } from './internal-media';
 
@@ -27,7 +29,11 @@ export const postRowColumns = {
 
 /** Posts with their author (and the author's shop, when a merchant): add where, order and limit. */
 export function selectPostRows(ctx: ServiceCtx) {
-  return ctx.db
+  return selectPostRowsOn(ctx.db);
+}
+
+function selectPostRowsOn(db: DbOrTx) {
+  return db
     .select(postRowColumns)
     .from(posts)
     .innerJoin(users, postAuthorJoin)
@@ -36,9 +42,15 @@ export function selectPostRows(ctx: ServiceCtx) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPostRows>['where']>>[number];
 
+// A post's page reads it on every visit: prepared once (worker/lib/prepared.ts).
+const visiblePostStatement = (db: DbOrTx) =>
+  selectPostRowsOn(db)
+    .where(visiblePostIn(placeholderScope('own', 'own'), eq(posts.id, sql.placeholder('id'))))
+    .limit(1);
+
 /** A visible post of this site, or 404 (게시글을 찾을 수 없습니다). */
 export async function getVisiblePost(ctx: ServiceCtx, id: number): Promise<PostRow> {
-  const [row] = await selectPostRows(ctx).where(visiblePost(ctx, eq(posts.id, id))).limit(1);
+  const [row] = await preparedStatement(ctx.db, 'visible_post', visiblePostStatement).execute({ own: ctx.own.tenantId, id });
   if (!row) throw postNotFound();
   return row;
 }
