@@ -21,8 +21,8 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { recordStatements, startBareServer } from './bare';
 
 /**
- * `npm run bench`: the Node server (worker/node.ts) in a child process, loaded from this process
- * with autocannon. One run on a fresh PGlite DATA_DIR, and one on DATABASE_URL when it is set.
+ * `npm run bench`: the compiled Node server (dist/server/node.mjs) in a child process, loaded from this
+ * process with autocannon. One run on a fresh PGlite DATA_DIR, and one on DATABASE_URL when it is set.
  * Each run is repeated for every catalogue size: before the server starts, this process migrates
  * and seeds a fresh database, grows tenant farm (localhost) to that many products with SQL
  * (tests/bench/catalogue.ts: generate_series, ~1 merchant per 100 products, VACUUM ANALYZE) and, at
