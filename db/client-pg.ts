@@ -8,8 +8,29 @@ import type { Db, DbHandle } from './client';
 /** `logger` sees every statement (the tests' tenant-scope check). */
 export function createPgDb(connectionString: string, max = 10, logger?: Logger): DbHandle & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
+  // An idle connection the server closes (a restart, a dropped database) is replaced by the pool on
+  // the next query; unheard, its 'error' event would end the process.
+  pool.on('error', (err) => console.warn(`an idle database connection closed: ${err.message}`));
   const db = drizzle(pool, { schema, logger }) as unknown as Db;
-  return { db, kind: 'pg', pool, close: () => pool.end() };
+  return { db, kind: 'pg', pool, close: () => endPool(pool) };
+}
+
+/**
+ * Resolves once every connection's socket has closed. pool.end() alone resolves as soon as the
+ * clients are let go, while their sockets may still be open: a database dropped right after would
+ * cut them mid-close.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed === open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 /**
