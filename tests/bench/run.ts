@@ -42,6 +42,7 @@ import { recordStatements, startBareServer } from './bare';
  *   BENCH_BARE (1): on PostgreSQL, load every GET case again on a bare node:http + pg server that
  *   runs only the statements the app ran for it (tests/bench/bare.ts) and print the app's share;
  *   0 skips it.
+ *   BENCH_SERVER_FLAGS: more node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  *   BENCH_SOAK_SECONDS (0: none): after the cases of the first size, every guest GET case in turn on
  *   each of BENCH_SOAK_CONNECTIONS (200) connections for that long, the server's RSS sampled every
  *   10 s; it prints the errors, the non-2xx answers, p99 and the RSS samples (300: the issue's soak).
@@ -276,7 +277,8 @@ setTimeout(() => {
 /** Starts the compiled server (dist/server/node.mjs) in its own process group and waits until it answers. */
 async function startServer(label: string, env: Record<string, string | undefined>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/node.mjs'], {
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...flags, 'dist/server/node.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedRawStatement, preparedStatement } from './prepared';
+import type { PreparedFilter } from './prepared-filter';
 import { TtlCache } from './ttl-cache';
 
 /** List totals are exact up to this many rows; past it they are the planner's estimate. */
@@ -44,9 +47,35 @@ export async function cappedTotal(db: DbOrTx, select: ListSelect, opts: { textSe
   return total;
 }
 
+/**
+ * cappedTotal of a list read by prepared statements: `select(db)` is its SELECT on `filter`'s
+ * placeholders. Its totals are kept under the statement's name and the filter's values.
+ */
+export async function preparedCappedTotal(db: DbOrTx, filter: PreparedFilter, select: (db: DbOrTx) => PgSelect, opts: { textSearch?: boolean } = {}): Promise<number> {
+  const name = `${filter.name}_total`;
+  const key = `${name}\u0000${JSON.stringify(filter.values)}`;
+  const known = keptTotals.get(key);
+  if (known !== undefined) return known;
+
+  const counted = preparedStatement(db, name, (d) => d.select({ n: sql<number>`count(*)::int` }).from(select(d).limit(EXACT_TOTAL_CAP + 1).as('capped')));
+  const [{ n }] = await counted.execute(filter.values);
+  if (n <= EXACT_TOTAL_CAP) {
+    if (opts.textSearch) keptTotals.set(key, n);
+    return n;
+  }
+  const plan = preparedRawStatement<Record<string, unknown>>(db, `${name}_estimate`, () => sql`explain (format json) ${select(db)}`);
+  const total = Math.max(planRows((await plan.execute(filter.values)).rows), EXACT_TOTAL_CAP + 1);
+  keptTotals.set(key, total);
+  return total;
+}
+
 /** The planner's estimate of the rows a SELECT returns (EXPLAIN, format json: planning only). */
 export async function estimatedRows(db: DbOrTx, select: SQLWrapper): Promise<number> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`);
+  return planRows(await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`));
+}
+
+/** The top node's row estimate in EXPLAIN (format json)'s answer. */
+function planRows([row]: Record<string, unknown>[]): number {
   const raw = row ? Object.values(row)[0] : null;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | null;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 
 /** What Drizzle's `.prepare(name)` answers: a statement run with its placeholders' values. */
@@ -31,4 +33,16 @@ export function preparedStatement<R>(db: DbOrTx, name: string, build: (db: DbOrT
   let statement = byName.get(name) as Prepared<R> | undefined;
   if (!statement) byName.set(name, (statement = build(db).prepare(namedStatements ? name : '')));
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement no query builder makes (an EXPLAIN of a list), prepared as preparedStatement does: its
+ * placeholders are filled by `execute`, which answers the driver's result (`rows`).
+ */
+export function preparedRawStatement<R>(db: DbOrTx, name: string, build: () => SQL): Prepared<{ rows: R[] }> {
+  return preparedStatement(db, name, (d) => ({
+    prepare: (statementName) => d._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, statementName, false) as unknown as Prepared<{ rows: R[] }>,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../shared/errors';
 import { MSG } from '../../shared/messages';
@@ -26,9 +26,20 @@ export interface RouteInfo {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** Refuses bodies over `maxSize` while they stream in (a Content-Length can be absent or lie). */
-export const limitBody = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => c.json({ detail: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413) });
+/**
+ * Refuses bodies over `maxSize` while they stream in (a Content-Length can be absent or lie). A GET
+ * or HEAD that announces no body passes untouched: asking for its body makes Node's adapter build a
+ * whole Request, an eighth of a light read's time.
+ */
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({ maxSize, onError: (c) => c.json({ detail: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413) });
+  return (c, next) => (hasNoBody(c) ? next() : limit(c, next));
+}
+
+function hasNoBody(c: Context<AppEnv>): boolean {
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined;
+}
 
 /** Refuses a NUL or a lone surrogate anywhere in the raw input (shared/text-rule.ts) with a 422. */
 export function assertCleanText(raw: unknown): void {

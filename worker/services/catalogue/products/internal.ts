@@ -10,9 +10,10 @@ import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { placeholderScope, sameTenant, type TenantScope } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
-import { merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
+import { liveProductIn, merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
 import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
-import { cappedTotal, pageOf } from '../../../lib/list-totals';
+import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { PreparedFilter } from '../../../lib/prepared-filter';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
 const DEEP_PAGE_OFFSET = 200;
@@ -193,7 +194,9 @@ export async function syncThumbnail(tx: ServiceCtx, productId: number, now: Date
   return media;
 }
 
-export const PRODUCT_ORDER: Record<string, SQL[]> = {
+export type ProductSort = 'latest' | 'price_low' | 'price_high' | 'views' | 'orders' | 'discount';
+
+export const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   latest: [desc(products.createdAt), desc(products.id)],
   price_low: [asc(products.price), desc(products.id)],
   price_high: [desc(products.price), desc(products.id)],
@@ -201,6 +204,43 @@ export const PRODUCT_ORDER: Record<string, SQL[]> = {
   orders: [desc(products.ordersCount), desc(products.id)],
   discount: [desc(products.discountRate), desc(products.id)],
 };
+
+/**
+ * One page of product cards and its total, by prepared statements: one per filter shape, order and
+ * page size (the offset is a placeholder; the limit stays a literal for the generic plan). Past the
+ * first pages the skipped rows are read from the index alone (ids only) and the page's cards then
+ * fetched by id, instead of fetching every skipped row's columns.
+ */
+export async function preparedPageOfProducts(db: DbOrTx, filter: PreparedFilter, sort: ProductSort, page: number, size: number): Promise<ProductList> {
+  const offset = (page - 1) * size;
+  const deep = offset >= DEEP_PAGE_OFFSET;
+  const order = PRODUCT_ORDER[sort];
+  const statement = preparedStatement(db, `${filter.name}_${sort}_${size}${deep ? '_deep' : ''}`, (d) => {
+    const where = filter.where();
+    const skipped = sql.placeholder('offset');
+    const ids = d.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(literalLimit(size + 1)).offset(skipped);
+    return selectProductCards(d)
+      .where(deep ? inArray(products.id, ids) : where)
+      .orderBy(...order)
+      .limit(literalLimit(size + 1))
+      .offset(deep ? 0 : skipped);
+  });
+  const [rows, n] = await Promise.all([
+    statement.execute({ ...filter.values, offset }),
+    preparedCappedTotal(db, filter, (d) => d.select({ one: sql`1` }).from(products).where(filter.where()).$dynamic()),
+  ]);
+  const { items, hasMore, total } = pageOf(rows, size, offset, n);
+  return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
+}
+
+/**
+ * A filter of live products of the request's shown site (`liveProduct`) in `tab`, and `also` (a
+ * condition without values, which `name` stands for), for preparedPageOfProducts.
+ */
+export function liveProductFilter(ctx: ServiceCtx, name: string, tab?: boolean, also?: () => SQL): PreparedFilter {
+  const tabName = tab === undefined ? 'both' : tab ? 'delivery' : 'shopping';
+  return new PreparedFilter(`${name}_${tabName}`, () => and(liveProductIn(SHOWN, tab), also?.())!, { shown: ctx.shown.tenantId });
+}
 
 /**
  * One page of product cards and the total under the same filter (which carries its scope and rule).

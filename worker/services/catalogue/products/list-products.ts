@@ -2,8 +2,7 @@ import { and, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../../db/schema';
 import type { ProductList, ProductListQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { liveProduct } from '../rules';
-import { pageOfProducts, PRODUCT_ORDER } from './internal';
+import { liveProductFilter, pageOfProducts, preparedPageOfProducts, PRODUCT_ORDER } from './internal';
 
 /** The signed-in merchant owns merchant profile `merchantId` on this site. */
 async function ownsMerchant(ctx: ServiceCtx, merchantId: number): Promise<boolean> {
@@ -37,13 +36,23 @@ function ownListing(ctx: ServiceCtx, q: ProductListQuery): SQL {
  */
 export async function listProducts({ ctx, input: q }: { ctx: ServiceCtx; input: ProductListQuery }): Promise<ProductList> {
   const own = q.merchant_id !== undefined && (await ownsMerchant(ctx, q.merchant_id));
-  const where = and(
-    own ? ownListing(ctx, q) : liveProduct(ctx, q.is_delivery),
-    q.merchant_id !== undefined ? eq(products.merchantId, q.merchant_id) : undefined,
+  if (own) return pageOfProducts(ctx.db, and(ownListing(ctx, q), filters(q))!, PRODUCT_ORDER[q.sort], q.page, q.size);
+  const live = liveProductFilter(ctx, 'products_list', q.is_delivery)
+    .when('merchant', q.merchant_id, (id) => eq(products.merchantId, id))
+    .when('category', q.category, (category) => eq(products.category, category))
+    .when('delivery_category', q.delivery_category, (category) => eq(products.deliveryCategory, category))
+    .when('min_price', q.min_price, (min) => gte(products.price, min))
+    .when('max_price', q.max_price, (max) => lte(products.price, max));
+  return preparedPageOfProducts(ctx.db, live, q.sort, q.page, q.size);
+}
+
+/** The list's filters on the merchant's own listing (built per call: a merchant's own view is rare). */
+function filters(q: ProductListQuery): SQL | undefined {
+  return and(
+    eq(products.merchantId, q.merchant_id!),
     q.category ? eq(products.category, q.category) : undefined,
     q.delivery_category ? eq(products.deliveryCategory, q.delivery_category) : undefined,
     q.min_price !== undefined ? gte(products.price, q.min_price) : undefined,
     q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
-  )!;
-  return pageOfProducts(ctx.db, where, PRODUCT_ORDER[q.sort], q.page, q.size);
+  );
 }
