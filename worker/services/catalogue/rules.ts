@@ -48,7 +48,10 @@ export function liveProductIn(shown: TenantScope, tab?: boolean | boolean[]): SQ
 }
 
 /** A merchant a visitor sees (lists, search, nearby, featured, the channel): a shop this site shows whose account is live. */
-export const visibleMerchant = (ctx: ServiceCtx): SQL => and(ctx.shown.where(merchantProfiles), merchantAccountLive)!;
+export const visibleMerchant = (ctx: ServiceCtx): SQL => visibleMerchantIn(ctx.shown);
+
+/** visibleMerchant in a given shown scope (a prepared statement's placeholder scope). */
+export const visibleMerchantIn = (shown: TenantScope): SQL => and(shown.where(merchantProfiles), merchantAccountLive)!;
 
 /** The tabs the site shows (shopping: false, delivery: true): searches across tabs cover these only. */
 export function enabledTabs(ctx: ServiceCtx): boolean[] {

@@ -4,7 +4,8 @@ import { merchantDeliveryCategories, merchantProfiles, products } from '../../..
 import { aboveZero, literalLimit } from '../../../../db/sql-literals';
 import type { CategoryOption, MainDeliveryQuery, MainDeliveryResponse, PickupShop } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { sameTenant } from '../../../scope/tenant-scope';
+import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
+import { preparedStatement } from '../../../lib/prepared';
 import { jsonBranch, jsonRows, mediaUrl, readJsonList, selectProductCards, toProductCard } from '../internal-cards';
 import { productTextLike, productTextSearch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
@@ -24,40 +25,63 @@ export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: Mai
   const { search, limit } = input;
   const options = input.category ? (await listCategories({ ctx, input: { kind: 'delivery' } })).categories : null;
   const category = input.category && options ? siteCategory(options, input.category) : undefined;
+  if (!search) {
+    // Every guest's first screen (and a category's): one prepared statement per limit and site
+    // category; a category the site lacks is a placeholder under one name.
+    const siteCode = typeof category === 'string' ? undefined : input.category;
+    const name = `main_delivery_${limit}${!input.category ? '' : siteCode ? `_${siteCode}` : '_other'}`;
+    const statement = preparedStatement(ctx.db, name, (db) => {
+      const shown: ServiceCtx = { ...ctx, db, shown: SHOWN };
+      const asked = !input.category ? undefined : siteCode ? category : sql`${sql.placeholder('category')}`;
+      const base = and(liveProduct(shown, true), asked ? eq(products.deliveryCategory, asked) : undefined)!;
+      return tabListsQuery(shown, base, limit, {
+        shops: pickupShopsJson(shown, { everyWhere: base, shopWhere: base, category: asked }, limit),
+        categories: options ? undefined : categoriesJson(shown, 'delivery'),
+      });
+    });
+    const lists = readTabLists(await statement.execute({ shown: ctx.shown.tenantId, category: input.category }));
+    return answerOf(lists, inShopOrder(lists.shops!), options ?? lists.categories!);
+  }
   const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
   const base = and(liveProduct(ctx, true), byCategory)!;
-  const text = search ? await productTextSearch(ctx, search) : null;
+  const text = await productTextSearch(ctx, search);
   // The pickup shops count every match per shop; a shop's picture is looked up among its own
   // products (products_merchant_orders_idx): LIKE alone.
-  const pageWhere = and(base, text?.page)!;
-  const everyWhere = and(base, text?.every)!;
-  const shopWhere = and(base, search ? productTextLike(search) : undefined)!;
+  const pageWhere = and(base, text.page)!;
+  const everyWhere = and(base, text.every)!;
+  const shopWhere = and(base, productTextLike(search))!;
   const filter: PickupFilter = { everyWhere, shopWhere, category, categoryCode: input.category, search };
-  const knownShops = search ? shopsOfSearches.get(searchKey(ctx, filter, limit)) : undefined;
+  const knownShops = shopsOfSearches.get(searchKey(ctx, filter, limit));
 
-  const [lists] = await Promise.all([
-    tabLists(ctx, pageWhere, limit, {
+  const [rows] = await Promise.all([
+    tabListsQuery(ctx, pageWhere, limit, {
       shops: knownShops ? undefined : pickupShopsJson(ctx, filter, limit),
       categories: options ? undefined : categoriesJson(ctx, 'delivery'),
     }),
-    search ? logKeyword(ctx, search) : undefined,
+    logKeyword(ctx, search),
   ]);
+  const lists = readTabLists(rows);
   const shops = knownShops ?? inShopOrder(lists.shops!);
-  if (search && !knownShops) shopsOfSearches.set(searchKey(ctx, filter, limit), shops);
+  if (!knownShops) shopsOfSearches.set(searchKey(ctx, filter, limit), shops);
+  return answerOf(lists, shops, options ?? lists.categories!);
+}
+
+const SHOWN = placeholderScope('shown', 'shown');
+
+function answerOf(lists: TabLists, shops: ShopRow[], categories: CategoryOption[]): MainDeliveryResponse {
   return {
     products: lists.hot.map(toProductCard),
     ranking: lists.ranking.map(toProductCard),
     pickup_shops: shops.map(toPickupShop),
-    categories: options ?? lists.categories!,
+    categories,
   };
 }
 
 /**
  * The most ordered and the most viewed cards under one filter, and the lists asked for in `along`
- * (as JSON, jsonBranch), in one statement: a UNION ALL, one round trip instead of up to four. Each
- * page is put back in its own order here, as a UNION does not promise one.
+ * (as JSON, jsonBranch), in one statement: a UNION ALL, one round trip instead of up to four.
  */
-async function tabLists(ctx: ServiceCtx, where: SQL, limit: number, along: { shops?: SQL; categories?: SQL }) {
+function tabListsQuery(ctx: ServiceCtx, where: SQL, limit: number, along: { shops?: SQL; categories?: SQL }) {
   const page = (list: 'hot' | 'ranking', by: AnyPgColumn) =>
     selectProductCards(ctx.db, { list: sql<string>`${list}::text`.as('list'), extra: sql<string | null>`null::text`.as('extra') })
       .where(where)
@@ -67,9 +91,15 @@ async function tabLists(ctx: ServiceCtx, where: SQL, limit: number, along: { sho
   const branches = Object.entries(along)
     .filter((e): e is [string, SQL] => e[1] !== undefined)
     .map(([list, json]) => jsonBranch(ctx.db, list, json) as unknown as Page);
-  const rows = await unionAll(page('hot', products.ordersCount), page('ranking', products.viewsCount), ...branches);
-  const inOrder = (list: string, key: (r: (typeof rows)[number]) => number) =>
-    rows.filter((r) => r.list === list).sort((a, b) => key(b) - key(a) || b.id - a.id);
+  return unionAll(page('hot', products.ordersCount), page('ranking', products.viewsCount), ...branches);
+}
+
+type TabRow = Awaited<ReturnType<typeof tabListsQuery>>[number];
+type TabLists = ReturnType<typeof readTabLists>;
+
+/** tabListsQuery's rows as its lists; each page is put back in its own order, as a UNION does not promise one. */
+function readTabLists(rows: TabRow[]) {
+  const inOrder = (list: string, key: (r: TabRow) => number) => rows.filter((r) => r.list === list).sort((a, b) => key(b) - key(a) || b.id - a.id);
   return {
     hot: inOrder('hot', (r) => r.ordersCount),
     ranking: inOrder('ranking', (r) => r.viewsCount),

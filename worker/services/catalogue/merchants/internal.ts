@@ -3,10 +3,13 @@ import { merchantProfiles, users } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { sameTenant } from '../../../scope/tenant-scope';
+import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
+import type { DbOrTx } from '../../../../db/client';
+import { preparedStatement } from '../../../lib/prepared';
+import { PreparedFilter } from '../../../lib/prepared-filter';
 import { containsText } from '../internal-text-search';
-import { cappedTotal, pageOf } from '../../../lib/list-totals';
-import { visibleMerchant } from '../rules';
+import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { visibleMerchant, visibleMerchantIn } from '../rules';
 
 /**
  * A visible merchant's product count: its live products, as its channel lists them. A trigger keeps
@@ -49,8 +52,8 @@ export interface MerchantSummaryRow {
 export const merchantAccount: SQL = sameTenant(users, merchantProfiles, eq(users.id, merchantProfiles.userId));
 
 /** Merchant summaries; callers add where (visibleMerchant) / order / limit. */
-export function selectMerchants(ctx: ServiceCtx) {
-  return ctx.db.select(merchantSummaryColumns).from(merchantProfiles).innerJoin(users, merchantAccount);
+export function selectMerchants(db: DbOrTx) {
+  return db.select(merchantSummaryColumns).from(merchantProfiles).innerJoin(users, merchantAccount);
 }
 
 /** Filters of the merchant list and search: words in the name or description, category, region code. */
@@ -96,12 +99,32 @@ export interface MerchantPageQuery {
   location?: string;
 }
 
-/** A page of the visible merchants, newest first. Shared by the list, the search and the unified search. */
+/**
+ * A page of the visible merchants, newest first. Shared by the list, the search and the unified
+ * search. Without words it is prepared statements, one per filter shape and page size.
+ */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
-  const { page, total } = merchantPageParts(ctx, q);
-  const [rows, n] = await Promise.all([page, total()]);
+  if (q.text) {
+    const { page, total } = merchantPageParts(ctx, q);
+    const [rows, n] = await Promise.all([page, total()]);
+    return merchantListOf(q, rows, n);
+  }
+  const filter = new PreparedFilter('merchants', () => visibleMerchantIn(SHOWN), { shown: ctx.shown.tenantId })
+    .when('category', q.category, (category) => eq(merchantProfiles.category, category))
+    .when('location', q.location, (region) => eq(merchantProfiles.region, region));
+  const page = (db: DbOrTx) =>
+    selectMerchants(db)
+      .where(filter.where())
+      .orderBy(desc(merchantProfiles.id))
+      .limit(literalLimit(q.size + 1))
+      .offset(sql.placeholder('offset'));
+  const [rows, n] = await Promise.all([
+    preparedStatement(ctx.db, `${filter.name}_page_${q.size}`, page).execute({ ...filter.values, offset: (q.page - 1) * q.size }),
+    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(merchantProfiles).where(filter.where()).$dynamic()),
+  ]);
   return merchantListOf(q, rows, n);
 }
+const SHOWN = placeholderScope('shown', 'shown');
 
 /**
  * merchantPage in parts, for a statement that brings the page along with other rows (the unified
@@ -111,7 +134,7 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
 export function merchantPageParts(ctx: ServiceCtx, q: MerchantPageQuery) {
   const where = and(visibleMerchant(ctx), ...merchantFilterWhere(q));
   const offset = (q.page - 1) * q.size;
-  const page = selectMerchants(ctx)
+  const page = selectMerchants(ctx.db)
     .where(where)
     .orderBy(desc(merchantProfiles.id))
     .limit(literalLimit(q.size + 1))
