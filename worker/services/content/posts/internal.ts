@@ -5,7 +5,8 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { PostItem, PostList, PostMediaItem } from '../../../../shared/schemas/content';
 import type { ServiceCtx, UserCtx } from '../../../env';
-import { cappedTotal, pageOf } from '../../../lib/list-totals';
+import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { PreparedFilter } from '../../../lib/prepared-filter';
 import { deleteObjects } from '../../../lib/objects';
 import { withTransaction } from '../../../scope/transaction';
 import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
@@ -42,10 +43,13 @@ function selectPostRowsOn(db: DbOrTx) {
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPostRows>['where']>>[number];
 
+/** The own scope of a prepared post statement: `execute({ own: ctx.own.tenantId, … })`. */
+export const OWN_POSTS = placeholderScope('own', 'own');
+
 // A post's page reads it on every visit: prepared once (worker/lib/prepared.ts).
 const visiblePostStatement = (db: DbOrTx) =>
   selectPostRowsOn(db)
-    .where(visiblePostIn(placeholderScope('own', 'own'), eq(posts.id, sql.placeholder('id'))))
+    .where(visiblePostIn(OWN_POSTS, eq(posts.id, sql.placeholder('id'))))
     .limit(1);
 
 /** A visible post of this site, or 404 (게시글을 찾을 수 없습니다). */
@@ -126,6 +130,27 @@ export const POST_ORDER: Record<'latest' | 'popular', SQL[]> = {
   latest: [desc(posts.createdAt), desc(posts.id)],
   popular: [desc(hotScore), desc(posts.id)],
 };
+
+/**
+ * One page of the site's visible posts under `filter` (on the own scope's placeholder, OWN_POSTS),
+ * with its total, by prepared statements: one per filter shape, order and page size.
+ */
+export async function preparedPageOfPosts(ctx: ServiceCtx, filter: PreparedFilter, sort: keyof typeof POST_ORDER, page: number, size: number): Promise<PostList> {
+  const offset = (page - 1) * size;
+  const statement = preparedStatement(ctx.db, `${filter.name}_${sort}_${size}`, (db) =>
+    selectPostRowsOn(db)
+      .where(filter.where())
+      .orderBy(...POST_ORDER[sort])
+      .limit(literalLimit(size + 1))
+      .offset(sql.placeholder('offset')),
+  );
+  const [rows, n] = await Promise.all([
+    statement.execute({ ...filter.values, offset }),
+    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(posts).innerJoin(users, postAuthorJoin).where(filter.where()).$dynamic()),
+  ]);
+  const { items, hasMore, total } = pageOf(rows, size, offset, n);
+  return { posts: await toPostItems(ctx, items), total, page, size, has_more: hasMore };
+}
 
 /** One page of posts under `where` (which carries the site and the rule), with its total. */
 export async function pageOfPosts(ctx: ServiceCtx, where: SQL, orderBy: SQL[], page: number, size: number, opts: { textSearch?: boolean } = {}): Promise<PostList> {

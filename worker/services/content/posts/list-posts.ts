@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { posts } from '../../../../db/schema';
 import type { PostList, PostListQuery } from '../../../../shared/schemas/content';
 import type { ServiceCtx } from '../../../env';
-import { visiblePost } from '../rules';
-import { pageOfPosts, POST_ORDER } from './internal';
+import { PreparedFilter } from '../../../lib/prepared-filter';
+import { visiblePostIn } from '../rules';
+import { OWN_POSTS, preparedPageOfPosts } from './internal';
 
 /** GET /api/content/posts and /api/main/posts: a page of the site's posts, newest or hottest first. */
 export async function listPosts({ ctx, input }: { ctx: ServiceCtx; input: PostListQuery }): Promise<PostList> {
-  const where = visiblePost(
-    ctx,
-    input.author_id === undefined ? undefined : eq(posts.authorId, input.author_id),
-    input.is_announcement === undefined ? undefined : eq(posts.isAnnouncement, input.is_announcement),
-    input.is_video === undefined ? undefined : eq(posts.isVideo, input.is_video),
-  );
-  return pageOfPosts(ctx, where, POST_ORDER[input.sort], input.page, input.size);
+  const filter = new PreparedFilter('posts', () => visiblePostIn(OWN_POSTS), { own: ctx.own.tenantId })
+    .when('author', input.author_id, (id) => eq(posts.authorId, id))
+    .when('announcement', input.is_announcement, (is) => eq(posts.isAnnouncement, is))
+    .when('video', input.is_video, (is) => eq(posts.isVideo, is));
+  return preparedPageOfPosts(ctx, filter, input.sort, input.page, input.size);
 }
