@@ -42,10 +42,12 @@ function sessionStatement(db: DbOrTx) {
  * find no session are not kept: each refusal is read afresh.
  */
 export async function findSessionUser(db: DbOrTx, own: TenantScope, token: string, now: Date): Promise<AuthUser | null> {
-  const tokenHash = await sha256Hex(token);
-  const key = `${own.tenantId}:${tokenHash}`;
+  // Keyed by the token itself, which the request holds in memory anyway: a kept session costs no
+  // hash (WebCrypto's digest is a round trip through Node's thread pool).
+  const key = `${own.tenantId}:${token}`;
   const kept = cache.get(key);
   if (kept && kept.expiresAt > now.getTime()) return kept.user;
+  const tokenHash = await sha256Hex(token);
   const values = { tenant: own.tenantId, tokenHash, now: now.toISOString() };
   const [row] = await preparedStatement(db, 'session_user', sessionStatement).execute(values);
   if (!row) return null;
