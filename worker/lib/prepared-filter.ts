@@ -1,7 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm/sql';
 
-type Condition = (value: Placeholder) => SQL;
 
 /**
  * A list's filter for a prepared statement (worker/lib/prepared.ts): the conditions a request uses,
@@ -11,7 +10,7 @@ type Condition = (value: Placeholder) => SQL;
  */
 export class PreparedFilter {
   private readonly keys: string[] = [];
-  private readonly conditions: Condition[] = [];
+  private readonly conditions: (() => SQL)[] = [];
   readonly values: Record<string, unknown>;
 
   /** `base`: the list's rule on the placeholders `baseValues` fills (its scope's tenant, at least). */
@@ -23,12 +22,17 @@ export class PreparedFilter {
     this.values = { ...baseValues };
   }
 
-  /** Adds `condition` when `value` is given (not undefined, not an empty text). */
-  when<T>(key: string, value: T | undefined, condition: Condition): this {
+  /** Adds `condition` on a placeholder named `key` when `value` is given (not undefined, not an empty text). */
+  when<T>(key: string, value: T | undefined, condition: (value: Placeholder) => SQL): this {
     if (value === undefined || value === '') return this;
+    return this.with(key, { [key]: value }, () => condition(sql.placeholder(key)));
+  }
+
+  /** Adds a condition on placeholders of its own, which `values` fills; `key` names it in the statement's name. */
+  with(key: string, values: Record<string, unknown>, condition: () => SQL): this {
     this.keys.push(key);
     this.conditions.push(condition);
-    this.values[key] = value;
+    Object.assign(this.values, values);
     return this;
   }
 
@@ -37,6 +41,6 @@ export class PreparedFilter {
   }
 
   where(): SQL {
-    return and(this.base(), ...this.conditions.map((condition, i) => condition(sql.placeholder(this.keys[i]))))!;
+    return and(this.base(), ...this.conditions.map((condition) => condition()))!;
   }
 }

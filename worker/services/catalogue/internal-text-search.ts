@@ -64,6 +64,24 @@ export async function productTextSearch(ctx: ServiceCtx, q: string): Promise<Pro
   return { every, page: (await isCommonWord(ctx, needle)) ? productTextLike(q) : every };
 }
 
+/** productTextSearch for a prepared statement: the same choice, on placeholders that `values` fills; `key` names the choice. */
+export interface PreparedTextSearch {
+  key: 'short' | 'rare' | 'common';
+  values: { text_pattern: string; text_needle: string };
+  every: () => SQL;
+  page: () => SQL;
+}
+
+export async function preparedProductTextSearch(ctx: ServiceCtx, q: string): Promise<PreparedTextSearch> {
+  const needle = q.toLowerCase();
+  const values = { text_pattern: containsPattern(needle), text_needle: needle };
+  const like = () => sql`${products.searchText} like ${sql.placeholder('text_pattern')}`;
+  if ([...needle].length < 2) return { key: 'short', values, every: like, page: like };
+  const indexed = () => sql`text_bigrams(${products.searchText}) @> text_bigrams(${sql.placeholder('text_needle')}::text) and ${like()}`;
+  const common = await isCommonWord(ctx, needle);
+  return { key: common ? 'common' : 'rare', values, every: indexed, page: common ? like : indexed };
+}
+
 async function isCommonWord(ctx: ServiceCtx, needle: string): Promise<boolean> {
   const key = `${ctx.shown.tenantId}\u0000${needle}`;
   const known = commonness.get(key);

@@ -12,7 +12,7 @@ import { preparedStatement } from '../../../lib/prepared';
 import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
 import { liveProductIn, merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
 import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
-import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { pageOf, preparedCappedTotal } from '../../../lib/list-totals';
 import { PreparedFilter } from '../../../lib/prepared-filter';
 
 /** From this offset on a page is read ids first (pageOfProducts). */
@@ -211,10 +211,19 @@ export const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
  * first pages the skipped rows are read from the index alone (ids only) and the page's cards then
  * fetched by id, instead of fetching every skipped row's columns.
  */
-export async function preparedPageOfProducts(db: DbOrTx, filter: PreparedFilter, sort: ProductSort, page: number, size: number): Promise<ProductList> {
+export async function preparedPageOfProducts(
+  db: DbOrTx,
+  filter: PreparedFilter,
+  sort: ProductSort,
+  page: number,
+  size: number,
+  search?: { every: PreparedFilter },
+): Promise<ProductList> {
   const offset = (page - 1) * size;
   const deep = offset >= DEEP_PAGE_OFFSET;
   const order = PRODUCT_ORDER[sort];
+  // A text search counts every match, written for counting (productTextSearch's `every`).
+  const counted = search?.every ?? filter;
   const statement = preparedStatement(db, `${filter.name}_${sort}_${size}${deep ? '_deep' : ''}`, (d) => {
     const where = filter.where();
     const skipped = sql.placeholder('offset');
@@ -227,7 +236,7 @@ export async function preparedPageOfProducts(db: DbOrTx, filter: PreparedFilter,
   });
   const [rows, n] = await Promise.all([
     statement.execute({ ...filter.values, offset }),
-    preparedCappedTotal(db, filter, (d) => d.select({ one: sql`1` }).from(products).where(filter.where()).$dynamic()),
+    preparedCappedTotal(db, counted, (d) => d.select({ one: sql`1` }).from(products).where(counted.where()).$dynamic(), { textSearch: !!search }),
   ]);
   const { items, hasMore, total } = pageOf(rows, size, offset, n);
   return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
@@ -240,30 +249,6 @@ export async function preparedPageOfProducts(db: DbOrTx, filter: PreparedFilter,
 export function liveProductFilter(ctx: ServiceCtx, name: string, tab?: boolean, also?: () => SQL): PreparedFilter {
   const tabName = tab === undefined ? 'both' : tab ? 'delivery' : 'shopping';
   return new PreparedFilter(`${name}_${tabName}`, () => and(liveProductIn(SHOWN, tab), also?.())!, { shown: ctx.shown.tenantId });
-}
-
-/**
- * One page of product cards and the total under the same filter (which carries its scope and rule).
- * `searchCountWhere`: the filter holds a text search, and this is it written for counting
- * (productTextSearch's `every`); its total is kept a while (cappedTotal).
- */
-export async function pageOfProducts(db: DbOrTx, where: SQL, orderBy: SQL[], page: number, size: number, searchCountWhere?: SQL): Promise<ProductList> {
-  const offset = (page - 1) * size;
-  // Past the first pages the skipped rows are read from the index alone (ids only) and the page's
-  // cards then fetched by id, instead of fetching every skipped row's columns.
-  const pageWhere = offset >= DEEP_PAGE_OFFSET
-    ? inArray(products.id, db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(literalLimit(size + 1)).offset(offset))
-    : where;
-  const [rows, n] = await Promise.all([
-    selectProductCards(db)
-      .where(pageWhere)
-      .orderBy(...orderBy)
-      .limit(literalLimit(size + 1))
-      .offset(offset >= DEEP_PAGE_OFFSET ? 0 : offset),
-    cappedTotal(db, db.select({ one: sql`1` }).from(products).where(searchCountWhere ?? where), { textSearch: !!searchCountWhere }),
-  ]);
-  const { items, hasMore, total } = pageOf(rows, size, offset, n);
-  return { products: items.map(toProductCard), total, page, size, has_more: hasMore };
 }
 
 /** The columns a merchant sets on create and update; the discount is computed from the prices, never taken. */

@@ -1,8 +1,10 @@
-import { and, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { eq, gte, isNull, lte } from 'drizzle-orm';
 import { merchantProfiles, products } from '../../../../db/schema';
 import type { ProductList, ProductListQuery } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { liveProductFilter, pageOfProducts, preparedPageOfProducts, PRODUCT_ORDER } from './internal';
+import { PreparedFilter } from '../../../lib/prepared-filter';
+import { placeholderScope } from '../../../scope/tenant-scope';
+import { liveProductFilter, preparedPageOfProducts } from './internal';
 
 /** The signed-in merchant owns merchant profile `merchantId` on this site. */
 async function ownsMerchant(ctx: ServiceCtx, merchantId: number): Promise<boolean> {
@@ -20,15 +22,13 @@ async function ownsMerchant(ctx: ServiceCtx, merchantId: number): Promise<boolea
  * availability filter (selling, stopped or all). A merchant's products live in their own tenant,
  * even on a tenant that proxies another.
  */
-function ownListing(ctx: ServiceCtx, q: ProductListQuery): SQL {
+function ownListing(ctx: ServiceCtx, q: ProductListQuery): PreparedFilter {
   const availability = q.availability === 'selling' ? true : q.availability === 'stopped' ? false : undefined;
-  return ctx.own.where(
-    products,
-    isNull(products.deletedAt),
-    q.is_delivery !== undefined ? eq(products.isDelivery, q.is_delivery) : undefined,
-    availability !== undefined ? eq(products.isAvailable, availability) : undefined,
-  );
+  return new PreparedFilter('products_own', () => OWN.where(products, isNull(products.deletedAt)), { own: ctx.own.tenantId })
+    .when('delivery', q.is_delivery, (is) => eq(products.isDelivery, is))
+    .when('available', availability, (is) => eq(products.isAvailable, is));
 }
+const OWN = placeholderScope('own', 'own');
 
 /**
  * GET /api/products/: live products with filters. Stopped or all products are shown only to a
@@ -36,23 +36,11 @@ function ownListing(ctx: ServiceCtx, q: ProductListQuery): SQL {
  */
 export async function listProducts({ ctx, input: q }: { ctx: ServiceCtx; input: ProductListQuery }): Promise<ProductList> {
   const own = q.merchant_id !== undefined && (await ownsMerchant(ctx, q.merchant_id));
-  if (own) return pageOfProducts(ctx.db, and(ownListing(ctx, q), filters(q))!, PRODUCT_ORDER[q.sort], q.page, q.size);
-  const live = liveProductFilter(ctx, 'products_list', q.is_delivery)
+  const filter = (own ? ownListing(ctx, q) : liveProductFilter(ctx, 'products_list', q.is_delivery))
     .when('merchant', q.merchant_id, (id) => eq(products.merchantId, id))
     .when('category', q.category, (category) => eq(products.category, category))
     .when('delivery_category', q.delivery_category, (category) => eq(products.deliveryCategory, category))
     .when('min_price', q.min_price, (min) => gte(products.price, min))
     .when('max_price', q.max_price, (max) => lte(products.price, max));
-  return preparedPageOfProducts(ctx.db, live, q.sort, q.page, q.size);
-}
-
-/** The list's filters on the merchant's own listing (built per call: a merchant's own view is rare). */
-function filters(q: ProductListQuery): SQL | undefined {
-  return and(
-    eq(products.merchantId, q.merchant_id!),
-    q.category ? eq(products.category, q.category) : undefined,
-    q.delivery_category ? eq(products.deliveryCategory, q.delivery_category) : undefined,
-    q.min_price !== undefined ? gte(products.price, q.min_price) : undefined,
-    q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
-  );
+  return preparedPageOfProducts(ctx.db, filter, q.sort, q.page, q.size);
 }
