@@ -6,9 +6,11 @@ import type { MainShoppingQuery, MainShoppingResponse } from '../../../../shared
 import type { ServiceCtx } from '../../../env';
 import { preparedStatement } from '../../../lib/prepared';
 import { placeholderScope } from '../../../scope/tenant-scope';
-import { countProductCards, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextSearch } from '../internal-text-search';
-import { liveProduct, liveProductIn } from '../rules';
+import { selectProductCards, toProductCard } from '../internal-cards';
+import { preparedProductTextSearch } from '../internal-text-search';
+import { preparedCappedTotal } from '../../../lib/list-totals';
+import { liveProductFilter } from '../products/internal';
+import { liveProductIn } from '../rules';
 import { logKeyword } from './internal-keywords';
 
 // The tab without a search is every guest's first screen: its lists are prepared once per limit
@@ -24,18 +26,20 @@ const BY_VIEWS = [desc(products.viewsCount), desc(products.id)];
 
 /**
  * The shopping tab answers one key by mode: a search gives search_results and total, a category gives
- * products and ranking, otherwise categories.all holds the best sellers.
+ * products and ranking, otherwise categories.all holds the best sellers. Each is prepared statements.
  */
 export async function mainShopping({ ctx, input }: { ctx: ServiceCtx; input: MainShoppingQuery }): Promise<MainShoppingResponse> {
   const { category, search, limit } = input;
-  const base = and(liveProduct(ctx, false), category ? eq(products.category, category) : undefined)!;
-  const byOrders = [desc(products.ordersCount), desc(products.id)] as const;
-
   if (search) {
-    const text = await productTextSearch(ctx, search);
+    const text = await preparedProductTextSearch(ctx, search);
+    const matching = (part: 'page' | 'every') =>
+      liveProductFilter(ctx, 'main_shopping_search', false)
+        .when('category', category, (code) => eq(products.category, code))
+        .with(`text_${part}_${text.key}`, text.values, text[part]);
+    const [page, every] = [matching('page'), matching('every')];
     const [rows, total] = await Promise.all([
-      selectProductCards(ctx.db).where(and(base, text.page)).orderBy(...byOrders).limit(literalLimit(limit)),
-      countProductCards(ctx.db, and(base, text.every)!, { textSearch: true }),
+      preparedStatement(ctx.db, `${page.name}_${limit}`, (db) => selectProductCards(db).where(page.where()).orderBy(...BY_ORDERS).limit(literalLimit(limit))).execute(page.values),
+      preparedCappedTotal(ctx.db, every, (db) => db.select({ one: sql`1` }).from(products).where(every.where()).$dynamic(), { textSearch: true }),
       logKeyword(ctx, search),
     ]);
     return { search_results: rows.map(toProductCard), total };
