@@ -64,22 +64,37 @@ export async function productTextSearch(ctx: ServiceCtx, q: string): Promise<Pro
   return { every, page: (await isCommonWord(ctx, needle)) ? productTextLike(q) : every };
 }
 
-/** productTextSearch for a prepared statement: the same choice, on placeholders that `values` fills; `key` names the choice. */
+/** containsText on placeholders (`text_pattern`, `text_needle`) that `values` fills; `long` says it uses the index's pieces. */
+export interface PreparedTextMatch {
+  long: boolean;
+  values: { text_pattern: string; text_needle: string };
+  condition: () => SQL;
+}
+
+export function preparedContainsText(column: AnyPgColumn, q: string, storedBigrams?: AnyPgColumn): PreparedTextMatch {
+  const needle = q.toLowerCase();
+  const values = { text_pattern: containsPattern(needle), text_needle: needle };
+  const like = sql`${column} like ${sql.placeholder('text_pattern')}`;
+  if ([...needle].length < 2) return { long: false, values, condition: () => like };
+  const asked = sql`text_bigrams(${sql.placeholder('text_needle')}::text)`;
+  const pieces = storedBigrams ? sql`${storedBigrams} @> ${asked}` : sql`text_bigrams(${column}) @> ${asked}`;
+  return { long: true, values, condition: () => sql`${pieces} and ${like}` };
+}
+
+/** productTextSearch for a prepared statement: the same choice, on preparedContainsText's placeholders; `key` names the choice. */
 export interface PreparedTextSearch {
   key: 'short' | 'rare' | 'common';
-  values: { text_pattern: string; text_needle: string };
+  values: PreparedTextMatch['values'];
   every: () => SQL;
   page: () => SQL;
 }
 
 export async function preparedProductTextSearch(ctx: ServiceCtx, q: string): Promise<PreparedTextSearch> {
-  const needle = q.toLowerCase();
-  const values = { text_pattern: containsPattern(needle), text_needle: needle };
+  const match = preparedContainsText(products.searchText, q);
+  if (!match.long) return { key: 'short', values: match.values, every: match.condition, page: match.condition };
   const like = () => sql`${products.searchText} like ${sql.placeholder('text_pattern')}`;
-  if ([...needle].length < 2) return { key: 'short', values, every: like, page: like };
-  const indexed = () => sql`text_bigrams(${products.searchText}) @> text_bigrams(${sql.placeholder('text_needle')}::text) and ${like()}`;
-  const common = await isCommonWord(ctx, needle);
-  return { key: common ? 'common' : 'rare', values, every: indexed, page: common ? like : indexed };
+  const common = await isCommonWord(ctx, match.values.text_needle);
+  return { key: common ? 'common' : 'rare', values: match.values, every: match.condition, page: common ? like : match.condition };
 }
 
 async function isCommonWord(ctx: ServiceCtx, needle: string): Promise<boolean> {

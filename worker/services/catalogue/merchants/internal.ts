@@ -7,7 +7,7 @@ import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
 import type { DbOrTx } from '../../../../db/client';
 import { preparedStatement } from '../../../lib/prepared';
 import { PreparedFilter } from '../../../lib/prepared-filter';
-import { containsText } from '../internal-text-search';
+import { containsText, preparedContainsText } from '../internal-text-search';
 import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
 import { visibleMerchant, visibleMerchantIn } from '../rules';
 
@@ -101,17 +101,14 @@ export interface MerchantPageQuery {
 
 /**
  * A page of the visible merchants, newest first. Shared by the list, the search and the unified
- * search. Without words it is prepared statements, one per filter shape and page size.
+ * search. Prepared statements, one per filter shape and page size.
  */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
-  if (q.text) {
-    const { page, total } = merchantPageParts(ctx, q);
-    const [rows, n] = await Promise.all([page, total()]);
-    return merchantListOf(q, rows, n);
-  }
+  const text = q.text ? preparedContainsText(merchantProfiles.searchText, q.text, merchantProfiles.searchBigrams) : null;
   const filter = new PreparedFilter('merchants', () => visibleMerchantIn(SHOWN), { shown: ctx.shown.tenantId })
     .when('category', q.category, (category) => eq(merchantProfiles.category, category))
     .when('location', q.location, (region) => eq(merchantProfiles.region, region));
+  if (text) filter.with(text.long ? 'text_long' : 'text_short', text.values, text.condition);
   const page = (db: DbOrTx) =>
     selectMerchants(db)
       .where(filter.where())
@@ -120,7 +117,7 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
       .offset(sql.placeholder('offset'));
   const [rows, n] = await Promise.all([
     preparedStatement(ctx.db, `${filter.name}_page_${q.size}`, page).execute({ ...filter.values, offset: (q.page - 1) * q.size }),
-    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(merchantProfiles).where(filter.where()).$dynamic()),
+    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(merchantProfiles).where(filter.where()).$dynamic(), { textSearch: !!text }),
   ]);
   return merchantListOf(q, rows, n);
 }
