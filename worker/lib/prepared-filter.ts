@@ -1,7 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm/sql';
 
-
 /**
  * A list's filter for a prepared statement (worker/lib/prepared.ts): the conditions a request uses,
  * each on a placeholder of its own name, so one statement serves every value of them. The

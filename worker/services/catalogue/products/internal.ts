@@ -15,7 +15,7 @@ import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal
 import { pageOf, preparedCappedTotal } from '../../../lib/list-totals';
 import { PreparedFilter } from '../../../lib/prepared-filter';
 
-/** From this offset on a page is read ids first (pageOfProducts). */
+/** From this offset on a page is read ids first (preparedPageOfProducts). */
 const DEEP_PAGE_OFFSET = 200;
 
 const notFound = () => new AppError('NOT_FOUND', MSG.productLoadFailed);
