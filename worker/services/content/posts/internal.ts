@@ -5,7 +5,7 @@ import { AppError } from '../../../../shared/errors';
 import { MSG } from '../../../../shared/messages';
 import type { PostItem, PostList, PostMediaItem } from '../../../../shared/schemas/content';
 import type { ServiceCtx, UserCtx } from '../../../env';
-import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { pageOf, preparedCappedTotal } from '../../../lib/list-totals';
 import { PreparedFilter } from '../../../lib/prepared-filter';
 import { deleteObjects } from '../../../lib/objects';
 import { withTransaction } from '../../../scope/transaction';
@@ -13,7 +13,7 @@ import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
 import type { DbOrTx } from '../../../../db/client';
 import { mediaUrl } from '../../catalogue/internal-cards';
-import { hotScore, postAuthorJoin, visiblePost, visiblePostIn } from '../rules';
+import { hotScore, postAuthorJoin, visiblePostIn } from '../rules';
 import { clawbackSource } from '../../wallet/earning/internal';
 import { objectKeys } from './internal-media';
 
@@ -135,7 +135,14 @@ export const POST_ORDER: Record<'latest' | 'popular', SQL[]> = {
  * One page of the site's visible posts under `filter` (on the own scope's placeholder, OWN_POSTS),
  * with its total, by prepared statements: one per filter shape, order and page size.
  */
-export async function preparedPageOfPosts(ctx: ServiceCtx, filter: PreparedFilter, sort: keyof typeof POST_ORDER, page: number, size: number): Promise<PostList> {
+export async function preparedPageOfPosts(
+  ctx: ServiceCtx,
+  filter: PreparedFilter,
+  sort: keyof typeof POST_ORDER,
+  page: number,
+  size: number,
+  opts: { textSearch?: boolean } = {},
+): Promise<PostList> {
   const offset = (page - 1) * size;
   const statement = preparedStatement(ctx.db, `${filter.name}_${sort}_${size}`, (db) =>
     selectPostRowsOn(db)
@@ -146,22 +153,7 @@ export async function preparedPageOfPosts(ctx: ServiceCtx, filter: PreparedFilte
   );
   const [rows, n] = await Promise.all([
     statement.execute({ ...filter.values, offset }),
-    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(posts).innerJoin(users, postAuthorJoin).where(filter.where()).$dynamic()),
-  ]);
-  const { items, hasMore, total } = pageOf(rows, size, offset, n);
-  return { posts: await toPostItems(ctx, items), total, page, size, has_more: hasMore };
-}
-
-/** One page of posts under `where` (which carries the site and the rule), with its total. */
-export async function pageOfPosts(ctx: ServiceCtx, where: SQL, orderBy: SQL[], page: number, size: number, opts: { textSearch?: boolean } = {}): Promise<PostList> {
-  const offset = (page - 1) * size;
-  const [rows, n] = await Promise.all([
-    selectPostRows(ctx)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(literalLimit(size + 1))
-      .offset(offset),
-    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(posts).innerJoin(users, postAuthorJoin).where(where), opts),
+    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(posts).innerJoin(users, postAuthorJoin).where(filter.where()).$dynamic(), opts),
   ]);
   const { items, hasMore, total } = pageOf(rows, size, offset, n);
   return { posts: await toPostItems(ctx, items), total, page, size, has_more: hasMore };

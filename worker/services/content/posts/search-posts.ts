@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import { posts } from '../../../../db/schema';
 import type { PostList, PostSearchQuery } from '../../../../shared/schemas/content';
 import type { ServiceCtx } from '../../../env';
-import { containsText } from '../../catalogue/internal-text-search';
-import { visiblePost } from '../rules';
-import { pageOfPosts, POST_ORDER } from './internal';
+import { PreparedFilter } from '../../../lib/prepared-filter';
+import { preparedContainsText } from '../../catalogue/internal-text-search';
+import { visiblePostIn } from '../rules';
+import { OWN_POSTS, preparedPageOfPosts } from './internal';
 
 /** GET /api/content/posts/search: partial words (Korean included) in title or content, through the bigram index. */
 export async function searchPosts({ ctx, input }: { ctx: ServiceCtx; input: PostSearchQuery }): Promise<PostList> {
-  const where = visiblePost(ctx, containsText(posts.searchText, input.q), input.author_id === undefined ? undefined : eq(posts.authorId, input.author_id));
-  return pageOfPosts(ctx, where, POST_ORDER.latest, input.page, input.size, { textSearch: true });
+  const text = preparedContainsText(posts.searchText, input.q);
+  const filter = new PreparedFilter('posts_search', () => visiblePostIn(OWN_POSTS), { own: ctx.own.tenantId })
+    .with(text.long ? 'text_long' : 'text_short', text.values, text.condition)
+    .when('author', input.author_id, (id) => eq(posts.authorId, id));
+  return preparedPageOfPosts(ctx, filter, 'latest', input.page, input.size, { textSearch: true });
 }
