@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../../db/client';
 import { merchantProfiles, products } from '../../../db/schema';
 import type { ProductCard } from '../../../shared/schemas/catalogue';
 import { sameTenant } from '../../scope/tenant-scope';
-import { cappedTotal } from '../../lib/list-totals';
 import { averageRating } from '../reviews/rules';
 import { shippingPolicy } from '../../../shared/shipping';
 import { rowTenantLegalInfo } from '../../scope/tenant-settings';
@@ -104,15 +103,6 @@ export const jsonRows = (object: SQL, orderBy?: SQL): SQL =>
 export function readJsonList<T>(rows: { list: string; extra: string | null }[], list: string): T[] | null {
   const row = rows.find((r) => r.list === list);
   return row ? (JSON.parse(row.extra ?? '[]') as T[]) : null;
-}
-
-/**
- * How many cards selectProductCards(db).where(where) gives, when `where` names products only:
- * every product has its merchant (a foreign key), so the join cannot drop rows and is left out.
- * `textSearch`: `where` holds a text search (its total is kept a while: cappedTotal).
- */
-export async function countProductCards(db: DbOrTx, where: SQL, opts: { textSearch?: boolean } = {}): Promise<number> {
-  return cappedTotal(db, db.select({ one: sql`1` }).from(products).where(where), opts);
 }
 
 /**

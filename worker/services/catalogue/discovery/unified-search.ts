@@ -1,19 +1,22 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { products } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import type { ProductCard, UnifiedSearchQuery, UnifiedSearchResponse } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { countProductCards, jsonBranch, readJsonList, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextSearch } from '../internal-text-search';
+import { jsonBranch, readJsonList, selectProductCards, toProductCard } from '../internal-cards';
+import { preparedProductTextSearch } from '../internal-text-search';
+import { preparedCappedTotal } from '../../../lib/list-totals';
+import { preparedStatement } from '../../../lib/prepared';
+import { liveProductFilter } from '../products/internal';
 import { merchantListOf, merchantPage, merchantPageParts, readMerchantJson, type MerchantSummaryRow } from '../merchants/internal';
-import { enabledTabs, liveProduct } from '../rules';
+import { enabledTabs } from '../rules';
 import { logKeyword } from './internal-keywords';
 
 /**
  * GET /api/search: products of the enabled tabs and merchants matching q, each paged; logs the keyword.
  * With both asked for, the two pages are one statement (a UNION ALL, the merchants as JSON: one
- * round trip instead of two); their totals are kept a while (cappedTotal).
+ * round trip instead of two); their totals are kept a while (preparedCappedTotal).
  */
 export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: UnifiedSearchQuery }): Promise<UnifiedSearchResponse> {
   const { q, type, page, size } = input;
@@ -38,26 +41,33 @@ export async function unifiedSearch({ ctx, input }: { ctx: ServiceCtx; input: Un
   };
 }
 
-/** A page of the products matching q and its total; with `merchants`, the merchants' page in the same statement. */
+/**
+ * A page of the products matching q and its total; with `merchants`, the merchants' page in the same
+ * statement. Prepared per tabs, kind of word, page size and the merchants' part. The product and the
+ * merchant words share their placeholders (text_pattern, text_needle: both are q in lower case).
+ */
 async function searchProducts(ctx: ServiceCtx, tabs: ReturnType<typeof enabledTabs>, q: string, page: number, size: number, merchants: boolean) {
-  const live = liveProduct(ctx, tabs);
-  const text = await productTextSearch(ctx, q);
+  const text = await preparedProductTextSearch(ctx, q);
+  const matching = (part: 'page' | 'every') => liveProductFilter(ctx, 'unified_search', tabs).with(`text_${part}_${text.key}`, text.values, text[part]);
+  const [found, every] = [matching('page'), matching('every')];
   const shops = merchants ? merchantPageParts(ctx, { page, size, text: q }) : null;
-  const cards = selectProductCards(ctx.db, { list: sql<string>`'products'::text`.as('list'), extra: sql<string | null>`null::text`.as('extra') })
-    .where(and(live, text.page))
-    .orderBy(desc(products.ordersCount), desc(products.id))
-    .limit(literalLimit(size))
-    .offset((page - 1) * size);
-  const statement = shops ? unionAll(cards, jsonBranch(ctx.db, 'merchants', shops.json) as unknown as typeof cards) : cards;
+  const statement = preparedStatement(ctx.db, `${found.name}_${size}${shops ? `_with_${shops.name}` : ''}`, (db) => {
+    const cards = selectProductCards(db, { list: sql<string>`'products'::text`.as('list'), extra: sql<string | null>`null::text`.as('extra') })
+      .where(found.where())
+      .orderBy(desc(products.ordersCount), desc(products.id))
+      .limit(literalLimit(size))
+      .offset(sql.placeholder('offset'));
+    return shops ? unionAll(cards, jsonBranch(db, 'merchants', shops.json(db)) as unknown as typeof cards) : cards;
+  });
   const [rows, total, shopTotal] = await Promise.all([
-    statement,
-    countProductCards(ctx.db, and(live, text.every)!, { textSearch: true }),
+    statement.execute({ ...found.values, ...shops?.values, offset: (page - 1) * size }),
+    preparedCappedTotal(ctx.db, every, (db) => db.select({ one: sql`1` }).from(products).where(every.where()).$dynamic(), { textSearch: true }),
     shops?.total(),
   ]);
-  const found = rows.filter((r) => r.list === 'products').sort((a, b) => b.ordersCount - a.ordersCount || b.id - a.id);
+  const cards = rows.filter((r) => r.list === 'products').sort((a, b) => b.ordersCount - a.ordersCount || b.id - a.id);
   const merchantRows = shops ? readMerchantJson(readJsonList<MerchantSummaryRow>(rows, 'merchants') ?? []) : null;
   return {
-    cards: found.map(toProductCard),
+    cards: cards.map(toProductCard),
     total,
     merchants: merchantRows ? merchantListOf({ page, size, text: q }, merchantRows, shopTotal!) : null,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
@@ -7,9 +7,9 @@ import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
 import type { DbOrTx } from '../../../../db/client';
 import { preparedStatement } from '../../../lib/prepared';
 import { PreparedFilter } from '../../../lib/prepared-filter';
-import { containsText, preparedContainsText } from '../internal-text-search';
-import { cappedTotal, pageOf, preparedCappedTotal } from '../../../lib/list-totals';
-import { visibleMerchant, visibleMerchantIn } from '../rules';
+import { preparedContainsText } from '../internal-text-search';
+import { pageOf, preparedCappedTotal } from '../../../lib/list-totals';
+import { visibleMerchantIn } from '../rules';
 
 /**
  * A visible merchant's product count: its live products, as its channel lists them. A trigger keeps
@@ -56,15 +56,6 @@ export function selectMerchants(db: DbOrTx) {
   return db.select(merchantSummaryColumns).from(merchantProfiles).innerJoin(users, merchantAccount);
 }
 
-/** Filters of the merchant list and search: words in the name or description, category, region code. */
-export function merchantFilterWhere(f: { text?: string; category?: string; location?: string }): SQL[] {
-  const where: SQL[] = [];
-  if (f.text) where.push(containsText(merchantProfiles.searchText, f.text, merchantProfiles.searchBigrams));
-  if (f.category) where.push(eq(merchantProfiles.category, f.category));
-  if (f.location) where.push(eq(merchantProfiles.region, f.location));
-  return where;
-}
-
 export function toMerchantSummary(row: MerchantSummaryRow): MerchantSummary {
   return {
     id: row.id,
@@ -104,52 +95,56 @@ export interface MerchantPageQuery {
  * search. Prepared statements, one per filter shape and page size.
  */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
-  const text = q.text ? preparedContainsText(merchantProfiles.searchText, q.text, merchantProfiles.searchBigrams) : null;
-  const filter = new PreparedFilter('merchants', () => visibleMerchantIn(SHOWN), { shown: ctx.shown.tenantId })
-    .when('category', q.category, (category) => eq(merchantProfiles.category, category))
-    .when('location', q.location, (region) => eq(merchantProfiles.region, region));
-  if (text) filter.with(text.long ? 'text_long' : 'text_short', text.values, text.condition);
+  const filter = merchantFilter(ctx, q);
   const page = (db: DbOrTx) =>
     selectMerchants(db)
       .where(filter.where())
       .orderBy(desc(merchantProfiles.id))
       .limit(literalLimit(q.size + 1))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('merchant_offset'));
   const [rows, n] = await Promise.all([
-    preparedStatement(ctx.db, `${filter.name}_page_${q.size}`, page).execute({ ...filter.values, offset: (q.page - 1) * q.size }),
-    preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(merchantProfiles).where(filter.where()).$dynamic(), { textSearch: !!text }),
+    preparedStatement(ctx.db, `${filter.name}_page_${q.size}`, page).execute({ ...filter.values, merchant_offset: (q.page - 1) * q.size }),
+    merchantTotal(ctx, filter, q),
   ]);
   return merchantListOf(q, rows, n);
 }
 const SHOWN = placeholderScope('shown', 'shown');
 
+/** The visible merchants under the list's filters, on placeholders (the words: preparedContainsText's). */
+function merchantFilter(ctx: ServiceCtx, q: MerchantPageQuery): PreparedFilter {
+  const filter = new PreparedFilter('merchants', () => visibleMerchantIn(SHOWN), { shown: ctx.shown.tenantId })
+    .when('category', q.category, (category) => eq(merchantProfiles.category, category))
+    .when('location', q.location, (region) => eq(merchantProfiles.region, region));
+  if (!q.text) return filter;
+  const text = preparedContainsText(merchantProfiles.searchText, q.text, merchantProfiles.searchBigrams);
+  return filter.with(text.long ? 'text_long' : 'text_short', text.values, text.condition);
+}
+
+const merchantTotal = (ctx: ServiceCtx, filter: PreparedFilter, q: MerchantPageQuery) =>
+  preparedCappedTotal(ctx.db, filter, (db) => db.select({ one: sql`1` }).from(merchantProfiles).where(filter.where()).$dynamic(), { textSearch: !!q.text });
+
 /**
- * merchantPage in parts, for a statement that brings the page along with other rows (the unified
- * search's cards): `page` the SELECT of the page's rows (size + 1 of them), `json` the same rows as
- * one JSON array (a scalar subquery; readMerchantJson decodes it), `total` the list's total.
+ * merchantPage in parts, for a prepared statement that brings the page along with other rows (the
+ * unified search's cards): `json(db)` the page's rows (size + 1 of them) as one JSON array (a scalar
+ * subquery; readMerchantJson decodes it), named in the statement's name by `name` and filled by
+ * `values`; `total` the list's total.
  */
 export function merchantPageParts(ctx: ServiceCtx, q: MerchantPageQuery) {
-  const where = and(visibleMerchant(ctx), ...merchantFilterWhere(q));
-  const offset = (q.page - 1) * q.size;
-  const page = selectMerchants(ctx.db)
-    .where(where)
-    .orderBy(desc(merchantProfiles.id))
-    .limit(literalLimit(q.size + 1))
-    .offset(offset);
+  const filter = merchantFilter(ctx, q);
   const object = sql.join(
     Object.entries(merchantSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   );
-  const json = sql`select coalesce(json_agg(page.m), '[]'::json) from (${ctx.db
+  const json = (db: DbOrTx) => sql`select coalesce(json_agg(page.m), '[]'::json) from (${db
     .select({ m: sql`json_build_object(${object})`.as('m') })
     .from(merchantProfiles)
     .innerJoin(users, merchantAccount)
-    .where(where)
+    .where(filter.where())
     .orderBy(desc(merchantProfiles.id))
     .limit(literalLimit(q.size + 1))
-    .offset(offset)}) page`;
-  const total = () => cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(merchantProfiles).where(where), { textSearch: !!q.text });
-  return { page, json, total };
+    .offset(sql.placeholder('merchant_offset'))}) page`;
+  const values = { ...filter.values, merchant_offset: (q.page - 1) * q.size };
+  return { name: `${filter.name}_${q.size}`, json, values, total: () => merchantTotal(ctx, filter, q) };
 }
 
 /** The rows of merchantPageParts' `json`, in the page's order (json_agg over the sorted page keeps it in practice; this makes it sure). */

@@ -243,11 +243,12 @@ export async function preparedPageOfProducts(
 }
 
 /**
- * A filter of live products of the request's shown site (`liveProduct`) in `tab`, and `also` (a
+ * A filter of live products of the request's shown site (`liveProduct`) in `tab` (or tabs), and `also` (a
  * condition without values, which `name` stands for), for preparedPageOfProducts.
  */
-export function liveProductFilter(ctx: ServiceCtx, name: string, tab?: boolean, also?: () => SQL): PreparedFilter {
-  const tabName = tab === undefined ? 'both' : tab ? 'delivery' : 'shopping';
+export function liveProductFilter(ctx: ServiceCtx, name: string, tab?: boolean | boolean[], also?: () => SQL): PreparedFilter {
+  const tabs = tab === undefined ? [false, true] : [...new Set([tab].flat())];
+  const tabName = tabs.length === 2 ? 'both' : tabs.length === 0 ? 'none' : tabs[0] ? 'delivery' : 'shopping';
   return new PreparedFilter(`${name}_${tabName}`, () => and(liveProductIn(SHOWN, tab), also?.())!, { shown: ctx.shown.tenantId });
 }
 
