@@ -31,9 +31,17 @@ export function preparedStatement<R>(db: DbOrTx, name: string, build: (db: DbOrT
   let byName = built.get(db);
   if (!byName) built.set(db, (byName = new Map()));
   let statement = byName.get(name) as Prepared<R> | undefined;
-  if (!statement) byName.set(name, (statement = build(db).prepare(namedStatements ? name : '')));
+  if (statement) return statement;
+  // Names come from a request's filter shape and page size, so a caller trying every combination
+  // could make many: past the bound a new shape is built for this call only and runs unnamed,
+  // keeping this process's and each connection's memory bounded.
+  if (byName.size >= MAX_KEPT_STATEMENTS) return build(db).prepare('');
+  byName.set(name, (statement = build(db).prepare(namedStatements ? name : '')));
   return statement;
 }
+
+/** How many statements a database handle keeps (and names on each of its connections). */
+export const MAX_KEPT_STATEMENTS = 1000;
 
 const dialect = new PgDialect();
 
