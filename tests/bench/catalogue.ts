@@ -15,30 +15,30 @@ import { createNodeApp, type NodeSettings } from '../../worker/deps-node';
  */
 
 /** Both drivers answer `execute` with `{ rows }`. */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Milliseconds of each step of a growth, by name, in order (BENCH_PREPARE_ONLY prints them). */
 export type StepTimes = [step: string, ms: number][];
 
-async function step(steps: StepTimes, name: string, run: () => Promise<unknown>): Promise<void> {
+export async function step(steps: StepTimes, name: string, run: () => Promise<unknown>): Promise<void> {
   const started = performance.now();
   await run();
   steps.push([name, Math.round(performance.now() - started)]);
 }
 
-const q = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
+export const q = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
-const ADJECTIVES = ['햇살', '제주', '유기농', '국산', '산지직송', '꿀', '달콤한', '신선한', '프리미엄', '가정용', '못난이', '친환경'];
-const NOUNS = [
+export const ADJECTIVES = ['햇살', '제주', '유기농', '국산', '산지직송', '꿀', '달콤한', '신선한', '프리미엄', '가정용', '못난이', '친환경'];
+export const NOUNS = [
   '사과', '감귤', '딸기', '포도', '배', '고구마', '감자', '당근', '상추', '시금치', '고등어', '갈치',
   '전복', '굴', '한우', '삼겹살', '김치', '식빵', '도시락', '샐러드', '참기름', '된장', '멸치', '미역',
 ];
-const UNITS = ['1kg', '2kg', '3kg', '5kg', '500g', '1팩', '2팩', '선물세트', '10개입'];
-const SHOP_WORDS = ['싱싱', '햇살', '바른', '초록', '으뜸', '동네', '행복', '푸른', '참좋은', '정직한'];
-const SHOPPING = ['fruit', 'vegetable', 'seafood', 'meat', 'processed', 'fashion'];
-const DELIVERY = ['banchan', 'dosirak', 'bakery', 'fruit', 'salad', 'seafood'];
+export const UNITS = ['1kg', '2kg', '3kg', '5kg', '500g', '1팩', '2팩', '선물세트', '10개입'];
+export const SHOP_WORDS = ['싱싱', '햇살', '바른', '초록', '으뜸', '동네', '행복', '푸른', '참좋은', '정직한'];
+export const SHOPPING = ['fruit', 'vegetable', 'seafood', 'meat', 'processed', 'fashion'];
+export const DELIVERY = ['banchan', 'dosirak', 'bakery', 'fruit', 'salad', 'seafood'];
 
 /** Grows tenant `farm` to `total` live products, with about one bench merchant per 100 products. */
 export async function growCatalogue(db: Db, total: number): Promise<{ products: number; merchants: number; ms: number; steps: StepTimes }> {

@@ -19,6 +19,8 @@ import { growScores } from './leaderboard';
 import type { Db } from '../../db/client';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { recordStatements, startBareServer } from './bare';
+import { growSites } from './sites';
+import { checkSiteScope } from './site-scope';
 
 /**
  * `npm run bench`: the compiled Node server (dist/server/node.mjs) in a child process, loaded from this
@@ -42,6 +44,10 @@ import { recordStatements, startBareServer } from './bare';
  *   BENCH_BARE (1): on PostgreSQL, load every GET case again on a bare node:http + pg server that
  *   runs only the statements the app ran for it (tests/bench/bare.ts) and print the app's share;
  *   0 skips it.
+ *   BENCH_SITES (0: off): on PostgreSQL, the first size is measured on two databases side by side:
+ *   farm alone, and a copy of it beside BENCH_SITES − 1 more sites of BENCH_SITE_PRODUCTS (1000)
+ *   products each (tests/bench/sites.ts); every case alternates between them, and the statement
+ *   checker then runs sign-up, login and checkout on the many-site one (tests/bench/site-scope.ts).
  *   BENCH_SERVER_FLAGS: more node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  *   BENCH_SOAK_SECONDS (0: none): after the cases of the first size, every guest GET case in turn on
  *   each of BENCH_SOAK_CONNECTIONS (200) connections for that long, the server's RSS sampled every
@@ -60,6 +66,8 @@ const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 1000);
 const BARE = process.env.BENCH_BARE !== '0';
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
+const SITES = Number(process.env.BENCH_SITES ?? 0);
+const SITE_PRODUCTS = Number(process.env.BENCH_SITE_PRODUCTS ?? 1000);
 const CUSTOMER = { username: 'customer@example.com', password: 'demo1234!' };
 
 interface BenchContext {
@@ -355,6 +363,9 @@ interface Row {
   /** The bare server's req/s on the same statements (PostgreSQL runs, BENCH_BARE), and the app's share of it. */
   'bare req/s'?: number;
   'of bare'?: string;
+  /** BENCH_SITES: the same case on the site's database alone, and the many-site figure's share of it. */
+  'alone req/s'?: number;
+  'of alone'?: string;
 }
 
 const merchantLogin = (vars: Record<string, string>) => ({ username: vars.deletedOwner, password: DEMO_PASSWORD });
@@ -372,16 +383,7 @@ async function benchRun(
   const server = await startServer(label, env);
   console.log(`${label} ${size}: server up in ${Math.round(performance.now() - started)} ms (${server.base})`);
   try {
-    const ctx: BenchContext = {
-      token: await login(server.base),
-      merchantToken: await login(server.base, new URLSearchParams(merchantLogin(vars)).toString()),
-      vars,
-      tokens: {},
-    };
-    for (const c of cases) {
-      const account = c.login?.(vars);
-      if (account && !ctx.tokens[account.username]) ctx.tokens[account.username] = await login(server.base, new URLSearchParams(account).toString());
-    }
+    const ctx = await signIn(server.base, cases, vars);
     const rows: Row[] = [];
     for (const c of cases) {
       const r = await measure(server.base, c, ctx);
@@ -394,6 +396,84 @@ async function benchRun(
   } finally {
     await server.stop();
   }
+}
+
+/** The bench's accounts signed in on a server: the customer, the merchant and each case's own. */
+async function signIn(base: string, cases: BenchCase[], vars: Record<string, string>): Promise<BenchContext> {
+  const ctx: BenchContext = {
+    token: await login(base),
+    merchantToken: await login(base, new URLSearchParams(merchantLogin(vars)).toString()),
+    vars,
+    tokens: {},
+  };
+  for (const c of cases) {
+    const account = c.login?.(vars);
+    if (account && !ctx.tokens[account.username]) ctx.tokens[account.username] = await login(base, new URLSearchParams(account).toString());
+  }
+  return ctx;
+}
+
+/**
+ * BENCH_SITES: farm's cases on its database alone and on a copy beside many more sites. Both servers
+ * run at once and each case is loaded on one, then the other, twice over, so a change in the
+ * machine's load meets both; each side keeps its better round. Then the statement checker.
+ */
+async function sitesRun(url: string, mediaDir: string, size: number, cases: BenchCase[], vars: Record<string, string>): Promise<Row[]> {
+  const sitesUrl = await copyDatabase(url, `${new URL(url).pathname.slice(1)}_sites`);
+  const handle = createPgDb(sitesUrl, 2);
+  try {
+    const grown = await growSites(handle.db, SITES - 1, SITE_PRODUCTS);
+    console.log(`postgres ${size}: ${SITES} sites, ${grown.products} products in all, grown in ${grown.ms} ms`);
+    console.table(grown.steps.map(([name, ms]) => ({ step: name, ms })));
+  } finally {
+    await handle.close();
+  }
+  const sitesMedia = await mkdtemp(path.join(os.tmpdir(), 'market-bench-sites-'));
+  const alone = await startServer('alone', { DATA_DIR: mediaDir, DATABASE_URL: url });
+  const many = await startServer('sites', { DATA_DIR: sitesMedia, DATABASE_URL: sitesUrl });
+  const rows: Row[] = [];
+  try {
+    const aloneCtx = await signIn(alone.base, cases, vars);
+    const manyCtx = await signIn(many.base, cases, vars);
+    for (const c of cases) {
+      const rounds = { alone: [] as Awaited<ReturnType<typeof measure>>[], sites: [] as Awaited<ReturnType<typeof measure>>[] };
+      for (let round = 0; round < 2; round++) {
+        rounds.alone.push(await measure(alone.base, c, aloneCtx));
+        rounds.sites.push(await measure(many.base, c, manyCtx));
+      }
+      const best = (rs: typeof rounds.alone) => rs.reduce((a, b) => (b['req/s'] > a['req/s'] ? b : a));
+      const a = best(rounds.alone);
+      const m = best(rounds.sites);
+      const errors = [...rounds.alone, ...rounds.sites].reduce((n, r) => n + r.errors + r['non-2xx'], 0);
+      rows.push({ run: `postgres, ${SITES} sites`, products: size, endpoint: c.name, conn: c.connections ?? CONNECTIONS, ...m, 'alone req/s': a['req/s'], 'of alone': (m['req/s'] / a['req/s']).toFixed(2), errors, 'non-2xx': 0 });
+      console.log(`  ${c.name}: alone ${a['req/s']} req/s, beside ${SITES - 1} sites ${m['req/s']} (${(m['req/s'] / a['req/s']).toFixed(2)})`);
+    }
+  } finally {
+    await alone.stop();
+    await many.stop();
+    await rm(sitesMedia, { recursive: true, force: true });
+  }
+  const scope = await checkSiteScope(sitesUrl, settingsFor(mediaDir, sitesUrl));
+  console.log(`statement checker, ${SITES} sites: sign-up, login and checkout ran ${scope.statements} statements, ${scope.plans} plans, ${scope.scans} scans of site tables`);
+  console.table(Object.entries(scope.reads).map(([table, r]) => ({ table, 'most rows a scan read': r.most, "the site's rows": r.site, 'all sites': r.all })));
+  for (const f of scope.findings) console.error(`  ${f.step}: ${f.problem}\n    ${f.statement.replace(/\s+/g, ' ').slice(0, 300)}`);
+  if (scope.findings.length > 0) process.exitCode = 1;
+  else console.log('statement checker: no statement read another site\'s rows');
+  return rows;
+}
+
+/** A copy of the database of `url` under `name` (CREATE DATABASE … TEMPLATE), made again each run. */
+async function copyDatabase(url: string, name: string): Promise<string> {
+  const source = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${source}`);
+  } finally {
+    await admin.end();
+  }
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 }
 
 /**
@@ -622,6 +702,10 @@ async function main() {
       try {
         const vars = await preparePostgres(url, mediaDir, size, !PREPARE_ONLY && size === largest);
         if (PREPARE_ONLY) continue;
+        if (SITES > 1 && i === 0) {
+          rows.push(...(await sitesRun(url, mediaDir, size, casesAt(i), vars)));
+          continue;
+        }
         const run = await benchRun('postgres', size, casesAt(i), vars, { DATA_DIR: mediaDir, DATABASE_URL: url });
         rows.push(...run.rows);
         if (run.rssKb) rss[`postgres ${size}`] = `${Math.round(run.rssKb / 1024)} MiB`;
