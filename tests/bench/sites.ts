@@ -49,7 +49,7 @@ export async function growSites(db: Db, others: number, perSite: number): Promis
     insert into merchant_profiles (tenant_id, user_id, business_name, business_number, business_description, address, phone, lat, lng, region, category)
     select u.tenant_id, u.id, (${sql.raw(q(SHOP_WORDS))})[1 + u.id % ${SHOP_WORDS.length}] || '상회 ' || u.id, lpad(u.id::text, 10, '0'),
            '벤치마크용 가게', '서울특별시', '010-0000-0000',
-           37.45 + ((u.id * 7919) % 1000) / 1000.0 * 0.2, 126.80 + ((u.id * 104729) % 1000) / 1000.0 * 0.35,
+           37.45 + ((u.id::bigint * 7919) % 1000) / 1000.0 * 0.2, 126.80 + ((u.id::bigint * 104729) % 1000) / 1000.0 * 0.35,
            'mapo', (${sql.raw(q(SHOPPING))})[1 + u.id % ${SHOPPING.length}]
     from users u where u.tenant_id in ${sites} and u.user_type = 'merchant'`));
 
