@@ -444,8 +444,10 @@ async function sitesRun(url: string, mediaDir: string, size: number, cases: Benc
       const best = (rs: typeof rounds.alone) => rs.reduce((a, b) => (b['req/s'] > a['req/s'] ? b : a));
       const a = best(rounds.alone);
       const m = best(rounds.sites);
-      const errors = [...rounds.alone, ...rounds.sites].reduce((n, r) => n + r.errors + r['non-2xx'], 0);
-      rows.push({ run: `postgres, ${SITES} sites`, products: size, endpoint: c.name, conn: c.connections ?? CONNECTIONS, ...m, 'alone req/s': a['req/s'], 'of alone': (m['req/s'] / a['req/s']).toFixed(2), errors, 'non-2xx': 0 });
+      const all = [...rounds.alone, ...rounds.sites];
+      const errors = all.reduce((n, r) => n + r.errors, 0);
+      const non2xx = all.reduce((n, r) => n + r['non-2xx'], 0);
+      rows.push({ run: `postgres, ${SITES} sites`, products: size, endpoint: c.name, conn: c.connections ?? CONNECTIONS, ...m, 'alone req/s': a['req/s'], 'of alone': (m['req/s'] / a['req/s']).toFixed(2), errors, 'non-2xx': non2xx });
       console.log(`  ${c.name}: alone ${a['req/s']} req/s, beside ${SITES - 1} sites ${m['req/s']} (${(m['req/s'] / a['req/s']).toFixed(2)})`);
     }
   } finally {
@@ -464,16 +466,22 @@ async function sitesRun(url: string, mediaDir: string, size: number, cases: Benc
 
 /** A copy of the database of `url` under `name` (CREATE DATABASE … TEMPLATE), made again each run. */
 async function copyDatabase(url: string, name: string): Promise<string> {
-  const source = decodeURIComponent(new URL(url).pathname.slice(1));
+  const copy = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  await recreateDatabase(copy, decodeURIComponent(new URL(url).pathname.slice(1)));
+  return copy;
+}
+
+/** Drops the database of `url` if it is there and creates it again (empty, or a copy of `template`). */
+async function recreateDatabase(url: string, template?: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name} template ${source}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 }
 
 /**
@@ -609,16 +617,7 @@ async function preparePostgres(url: string, mediaDir: string, size: number, expl
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^bench\w*$/.test(name)) throw new Error(`the bench drops and creates its database: name it bench… (got "${name}")`);
   const reuse = REUSE_DB && (await holdsCatalogue(url, size));
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-  }
+  if (!reuse) await recreateDatabase(url);
   const settings = settingsFor(mediaDir, url);
   const handle = createPgDb(url, 2);
   try {
