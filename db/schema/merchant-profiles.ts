@@ -72,7 +72,7 @@ export const merchantProfiles = pgTable(
     index('merchant_profiles_region_idx').on(t.tenantId, t.region),
     // Featured: the operator's picks, then the most products. Pickup shops: the most delivery products.
     index('merchant_profiles_featured_idx').on(t.tenantId, t.isFeatured.desc().nullsFirst(), t.productCount.desc().nullsFirst(), t.id),
-    index('merchant_profiles_search_bigram_idx').using('gin', t.searchBigrams),
+    index('merchant_profiles_search_bigram_idx').using('gin', t.tenantId, t.searchBigrams),
     index('merchant_profiles_pickup_idx')
       .on(t.tenantId, t.deliveryProductCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deliveryProductCount} > 0`),

@@ -43,7 +43,8 @@ export const posts = pgTable(
     index('posts_announcement_latest_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isAnnouncement}`),
     // Hot and popular: 3×likes + 2×comments + views (platform.md §8), the expression hotScore writes.
     index('posts_hot_idx').on(t.tenantId, sql`(3 * ${t.likesCount} + 2 * ${t.commentsCount} + ${t.viewsCount}) desc nulls first`, t.id.desc().nullsFirst()),
-    index('posts_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
+    // Keyed by site as the products' (0034).
+    index('posts_search_bigram_idx').using('gin', t.tenantId, sql`text_bigrams(${t.searchText})`),
   ],
 );
 

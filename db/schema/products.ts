@@ -107,12 +107,13 @@ export const products = pgTable(
     index('products_merchant_orders_idx').on(t.tenantId, t.merchantId, t.ordersCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live(t)),
     // A delivery category's total, and its pickup shops (products per shop), counted index-only.
     index('products_live_delivery_category_idx').on(t.tenantId, t.deliveryCategory, t.isDelivery, t.merchantId).where(live(t)),
-    // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002).
-    index('products_search_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`),
+    // Partial-word search: every two-character piece of the text (text_bigrams, created in migration 0002),
+    // keyed by site too (btree_gin, 0034): a common word is looked up among this site's products only.
+    index('products_search_bigram_idx').using('gin', t.tenantId, sql`text_bigrams(${t.searchText})`),
     // The same pieces of the live products of one tab: a feed's search (and its pickup shops, which
     // count every match) reads only matches it can show, without intersecting a tab index (0007).
-    index('products_live_delivery_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and ${t.isDelivery}`),
-    index('products_live_shopping_bigram_idx').using('gin', sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and not ${t.isDelivery}`),
+    index('products_live_delivery_bigram_idx').using('gin', t.tenantId, sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and ${t.isDelivery}`),
+    index('products_live_shopping_bigram_idx').using('gin', t.tenantId, sql`text_bigrams(${t.searchText})`).where(sql`${live(t)} and not ${t.isDelivery}`),
   ],
 );
 

@@ -15,7 +15,7 @@ export const searchKeywords = pgTable(
   (t) => [
     uniqueIndex('search_keywords_tenant_keyword_key').on(t.tenantId, t.keyword),
     index('search_keywords_popular_idx').on(t.tenantId, t.count.desc().nullsFirst()),
-    index('search_keywords_bigram_idx').using('gin', sql`text_bigrams(${t.keyword})`),
+    index('search_keywords_bigram_idx').using('gin', t.tenantId, sql`text_bigrams(${t.keyword})`),
   ],
 );
 
