@@ -28,18 +28,35 @@ export const FIRST_PAGES = [
   ['/orders', 'features/orders/OrdersPage'],
   ['/mypage', 'features/profile/ProfilePage'],
   ['/profile/edit', 'features/profile/ProfileEditPage'],
+  ['/admin/payments', 'features/admin/payments/AdminPaymentsPage'],
+  ['/admin/subscriptions', 'features/subscriptions/AdminSubscriptionsPage'],
+  ['/admin/tenants', 'features/admin/tenants/TenantsPage'],
+  ['/admin/audit', 'features/admin/audit/AuditLogPage'],
 ] as const satisfies readonly (readonly [string, string])[];
 
 export type FirstPageModule = (typeof FIRST_PAGES)[number][1];
 
 /**
+ * The layout chunk a first page renders inside (a nested route): preloaded with the page, which would
+ * otherwise be asked for only once the layout had loaded and rendered.
+ */
+export const FIRST_PAGE_LAYOUTS: Partial<Record<FirstPageModule, string>> = {
+  'features/admin/payments/AdminPaymentsPage': 'features/admin/AdminLayout',
+  'features/subscriptions/AdminSubscriptionsPage': 'features/admin/AdminLayout',
+  'features/admin/tenants/TenantsPage': 'features/admin/AdminLayout',
+  'features/admin/audit/AuditLogPage': 'features/admin/AdminLayout',
+};
+
+/**
  * Tabs of a first page (?tab=) whose body is a chunk of its own, loaded when the page renders it:
  * the server names that chunk's files too, so a visit that starts on the tab does not wait for the
  * page's chunk to run before asking for the tab's (the video tab's posters are its largest paint).
+ * '' is the tab a page opens on without ?tab= (the dashboard's home).
  */
 export const FIRST_TABS = [
   ['/main', 'video', 'features/content/VideoTab'],
   ['/main', 'post', 'features/content/PostTab'],
+  ['/merchant/dashboard', '', 'features/dashboard/tabs/HomeTab'],
 ] as const satisfies readonly (readonly [string, string, string])[];
 
 export type FirstTabModule = (typeof FIRST_TABS)[number][2];
@@ -49,7 +66,7 @@ export type PagePreloads = Partial<Record<FirstPageModule | FirstTabModule, stri
 
 /** The tab module a visit of `pathname` with `?tab=` starts on, or null. */
 export function firstTabModule(pathname: string, tab: string | null): FirstTabModule | null {
-  return FIRST_TABS.find(([pattern, id]) => id === tab && matchesPattern(pattern, pathname))?.[2] ?? null;
+  return FIRST_TABS.find(([pattern, id]) => id === (tab ?? '') && matchesPattern(pattern, pathname))?.[2] ?? null;
 }
 
 /**

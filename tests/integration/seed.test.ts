@@ -29,8 +29,6 @@ import {
   type Tenant,
 } from '../../db/schema';
 import { createMemoryStorage } from '../../worker/adapters/storage-memory';
-import { createPgliteDb } from '../../db/client-pglite';
-import { migrateDb } from '../../db/migrate';
 import { computeDiscountRate } from '../../shared/catalogue-constants';
 import { shippingFeeFor, shippingPolicy } from '../../shared/shipping';
 import { SEED_REVIEW_TARGET } from '../../db/seed-commerce-data';
@@ -405,38 +403,31 @@ describe('the demo seed', () => {
     for (const { key } of photos) expect(await fresh.get(key), key).not.toBeNull();
   });
 
-  // A whole seed of a database of its own (migrations, pictures, the points' replay): 30 s on a quiet
-  // machine, two minutes beside other suites on two cores.
-  it('redraws a database seeded when the pictures were PNG under the names its rows hold', { timeout: 300_000 }, async () => {
-    // Its own database: renaming the demo tenants' rows in the shared one (PostgreSQL runs suites
-    // side by side) would change what the other seed tests see.
-    const own = await createPgliteDb();
-    try {
-      await migrateDb(own);
-      await seed(own.db, { storage: createMemoryStorage() });
-      const [farm] = await own.db.select().from(tenants).where(eq(tenants.name, 'farm'));
-      const asPng = (column: AnyColumn) => sql`replace(${column}, '.jpg', '.png')`;
-      await own.db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
-      await own.db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
-      await own.db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
-      await own.db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey), thumbnailKey: asPng(postMedia.thumbnailKey) }).where(eq(postMedia.tenantId, farm.id));
-      await own.db.update(banners).set({ imageUrl: asPng(banners.imageUrl) }).where(eq(banners.tenantId, farm.id));
-      await own.db.update(events).set({ imageUrl: asPng(events.imageUrl) }).where(eq(events.tenantId, farm.id));
-      const lost = createMemoryStorage();
-      await seed(own.db, { storage: lost });
-      const keys = [
-        ...(await own.db.select({ key: productMedia.storageKey }).from(productMedia).where(eq(productMedia.tenantId, farm.id))),
-        ...(await own.db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id))),
-        ...(await own.db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
-        ...(await own.db.select({ key: banners.imageUrl }).from(banners).where(eq(banners.tenantId, farm.id))),
-        ...(await own.db.select({ key: events.imageUrl }).from(events).where(eq(events.tenantId, farm.id))),
-        // The videos' posters (JPEG since, PNG then).
-        ...(await own.db.select({ key: postMedia.thumbnailKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'video')))),
-      ].map((r) => r.key!.replace(/^\/media\//, ''));
-      expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
-      for (const key of keys) expect(await lost.get(key), key).not.toBeNull();
-    } finally {
-      await own.close();
-    }
+  // Last in this file, on purpose: it renames farm's picture rows in this suite's database (each suite
+  // has a database of its own, and no test after this one reads them). A seed of a fresh database for
+  // it alone took 30-50 s.
+  it('redraws a database seeded when the pictures were PNG under the names its rows hold', { timeout: 120_000 }, async () => {
+    const db = t.appDb;
+    const [farm] = await db.select().from(tenants).where(eq(tenants.name, 'farm'));
+    const asPng = (column: AnyColumn) => sql`replace(${column}, '.jpg', '.png')`;
+    await db.update(productMedia).set({ storageKey: asPng(productMedia.storageKey) }).where(eq(productMedia.tenantId, farm.id));
+    await db.update(products).set({ thumbnailKey: asPng(products.thumbnailKey) }).where(eq(products.tenantId, farm.id));
+    await db.update(reviewMedia).set({ storageKey: asPng(reviewMedia.storageKey) }).where(eq(reviewMedia.tenantId, farm.id));
+    await db.update(postMedia).set({ storageKey: asPng(postMedia.storageKey), thumbnailKey: asPng(postMedia.thumbnailKey) }).where(eq(postMedia.tenantId, farm.id));
+    await db.update(banners).set({ imageUrl: asPng(banners.imageUrl) }).where(eq(banners.tenantId, farm.id));
+    await db.update(events).set({ imageUrl: asPng(events.imageUrl) }).where(eq(events.tenantId, farm.id));
+    const lost = createMemoryStorage();
+    await seed(db, { storage: lost });
+    const keys = [
+      ...(await db.select({ key: productMedia.storageKey }).from(productMedia).where(eq(productMedia.tenantId, farm.id))),
+      ...(await db.select({ key: reviewMedia.storageKey }).from(reviewMedia).where(eq(reviewMedia.tenantId, farm.id))),
+      ...(await db.select({ key: postMedia.storageKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'image')))),
+      ...(await db.select({ key: banners.imageUrl }).from(banners).where(eq(banners.tenantId, farm.id))),
+      ...(await db.select({ key: events.imageUrl }).from(events).where(eq(events.tenantId, farm.id))),
+      // The videos' posters (JPEG since, PNG then).
+      ...(await db.select({ key: postMedia.thumbnailKey }).from(postMedia).where(and(eq(postMedia.tenantId, farm.id), eq(postMedia.mediaType, 'video')))),
+    ].map((r) => r.key!.replace(/^\/media\//, ''));
+    expect(keys.filter((k) => k.endsWith('.png')).length).toBeGreaterThan(20);
+    for (const key of keys) expect(await lost.get(key), key).not.toBeNull();
   });
 });

@@ -34,6 +34,8 @@ const INDEX_HTML = `<!doctype html>
     'features/catalogue/products/ProductDetailPage': ['/assets/ProductDetailPage-3.js', 'https://evil.example/x.js', '/assets/a"b.js'],
     'features/main/MainPage': ['/assets/MainPage-4.js', '/assets/ui-2.js'],
     'features/content/VideoTab': ['/assets/VideoTab-5.js', '/assets/ui-2.js'],
+    'features/dashboard/DashboardPage': ['/assets/DashboardPage-6.js', '/assets/ui-2.js'],
+    'features/dashboard/tabs/HomeTab': ['/assets/HomeTab-7.js'],
   })}</script>
 </head>
   <body>
@@ -213,6 +215,12 @@ describe("the page names its first page's chunks, which the build lists in index
     const [video, shopping] = await Promise.all(['/main?tab=video', '/main?tab=shopping'].map(async (p) => (await t.request(farm, 'GET', p)).text()));
     expect(preloadsOf(video)).toEqual(['/assets/MainPage-4.js', '/assets/ui-2.js', '/assets/VideoTab-5.js']);
     expect(preloadsOf(shopping)).toEqual(['/assets/MainPage-4.js', '/assets/ui-2.js']);
+  });
+
+  it('adds the chunks of the tab a page opens on without ?tab= (the dashboard\'s home), and only then', async () => {
+    const [home, orders] = await Promise.all(['/merchant/dashboard', '/merchant/dashboard?tab=orders'].map(async (p) => (await t.request(farm, 'GET', p)).text()));
+    expect(preloadsOf(home)).toEqual(['/assets/DashboardPage-6.js', '/assets/ui-2.js', '/assets/HomeTab-7.js']);
+    expect(preloadsOf(orders)).toEqual(['/assets/DashboardPage-6.js', '/assets/ui-2.js']);
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_PAGES, FIRST_TABS, PAGES_WITHOUT_SLOT_RECIPES, type PagePreloads } from '../../shared/first-pages';
+import { FIRST_PAGE_LAYOUTS, FIRST_PAGES, FIRST_TABS, PAGES_WITHOUT_SLOT_RECIPES, type PagePreloads } from '../../shared/first-pages';
 import { PAGE_PRELOADS_ELEMENT_ID } from '../../shared/constants';
 
 /**
@@ -13,8 +13,8 @@ const TRANSPORT_MODULE = 'src/lib/trpcHttp.ts';
 
 /**
  * Writes into the built index.html, for every page of shared/first-pages.ts, the files its first
- * render needs beyond the entry's own (the page's chunk, what it imports, the slot recipes and the
- * transport), as a JSON script the server takes out again and turns into `<link rel="modulepreload">`
+ * render needs beyond the entry's own (the page's chunk, its layout's, what they import, the slot
+ * recipes and the transport), as a JSON script the server takes out again and turns into `<link rel="modulepreload">`
  * for the page it serves (worker/web/app-page.ts). Without them those files are requested only after
  * the entry has downloaded and run. The build fails when a module of the table is in no chunk.
  */
@@ -50,6 +50,8 @@ export function pagePreloads(webRoot: string): Plugin {
         for (const [, module] of FIRST_PAGES) {
           const needed = new Set<string>();
           closure(chunkOf(`src/${module}.tsx`), needed);
+          const layout = FIRST_PAGE_LAYOUTS[module];
+          if (layout) closure(chunkOf(`src/${layout}.tsx`), needed);
           if (!PAGES_WITHOUT_SLOT_RECIPES.has(module)) {
             closure(chunkOf(SLOT_RECIPES_MODULE), needed);
             closure(chunkOf(ZOD_CONFIG_MODULE), needed);

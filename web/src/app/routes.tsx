@@ -47,6 +47,10 @@ const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage
 // recharts lives in this page's chunks only, never in the first load of `/`.
 const PaymentAnalyticsPage = lazyPage(() => import('../features/orders/PaymentAnalyticsPage'));
 
+function withAdminLayout(page: { preload(): Promise<void> }) {
+  return { preload: () => Promise.all([AdminLayout.preload(), page.preload()]).then(() => undefined) };
+}
+
 /** The page of each module a visit may start on (shared/first-pages.ts), for preloadFirstPage. */
 const FIRST_PAGE_COMPONENTS: Record<FirstPageModule, { preload(): Promise<void> }> = {
   'features/main/MainPage': MainPage,
@@ -70,6 +74,11 @@ const FIRST_PAGE_COMPONENTS: Record<FirstPageModule, { preload(): Promise<void> 
   'features/orders/OrdersPage': OrdersPage,
   'features/profile/ProfilePage': ProfilePage,
   'features/profile/ProfileEditPage': ProfileEditPage,
+  // The admin pages render inside AdminLayout (FIRST_PAGE_LAYOUTS): both chunks at once.
+  'features/admin/payments/AdminPaymentsPage': withAdminLayout(AdminPaymentsPage),
+  'features/subscriptions/AdminSubscriptionsPage': withAdminLayout(AdminSubscriptionsPage),
+  'features/admin/tenants/TenantsPage': withAdminLayout(TenantsPage),
+  'features/admin/audit/AuditLogPage': withAdminLayout(AuditLogPage),
 };
 
 /**
