@@ -1,4 +1,4 @@
-import { Box, Checkbox, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Heading, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { FEATURE_LABELS } from '../../../../../shared/admin-constants';
 import { FEATURE_KEYS, type FeatureKey } from '../../../../../shared/features';
 import { MSG } from '../../../../../shared/messages';
@@ -25,6 +25,9 @@ export function FeatureGrid({ tenants }: { tenants: AdminTenant[] }) {
       await alert({ type: 'danger', title: MSG.tenantFeaturesFailed, message: detailOr(err, MSG.tenantFeaturesFailed), showCancel: false });
     }
   };
+  // One of the two layouts, not both hidden by CSS: each checkbox is a state machine of its own, and
+  // twice the sites × nine of them made the console's first render a long task (TBT 1 s on a phone).
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
   const box = (t: AdminTenant, key: FeatureKey, label: string, hideLabel: boolean) => (
     <Checkbox.Root
       checked={t.features[key]}
@@ -49,7 +52,7 @@ export function FeatureGrid({ tenants }: { tenants: AdminTenant[] }) {
       <Text fontSize="sm" color="fg.muted" mb="3">
         체크를 바꾸면 바로 저장됩니다.
       </Text>
-      <Box hideBelow="md">
+      {wide ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg">
           <Table.Root size="sm">
             <Table.Caption srOnly>사이트별 기능 켜기·끄기</Table.Caption>
@@ -79,21 +82,22 @@ export function FeatureGrid({ tenants }: { tenants: AdminTenant[] }) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      </Box>
-      <Stack hideFrom="md" as="ul" listStyleType="none" gap="3">
-        {tenants.map((t) => (
-          <Box as="li" key={t.id} borderWidth="1px" borderRadius="lg" p="3" data-testid="feature-card">
-            <Text as="h3" fontWeight="semibold" wordBreak="break-all">
-              {t.display_name}
-            </Text>
-            <SimpleGrid as="fieldset" columns={2} gap="1" mt="1" aria-label={`${t.display_name} 기능`}>
-              {FEATURE_KEYS.map((k) => (
-                <Box key={k}>{box(t, k, FEATURE_LABELS[k], false)}</Box>
-              ))}
-            </SimpleGrid>
-          </Box>
-        ))}
-      </Stack>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {tenants.map((t) => (
+            <Box as="li" key={t.id} borderWidth="1px" borderRadius="lg" p="3" data-testid="feature-card">
+              <Text as="h3" fontWeight="semibold" wordBreak="break-all">
+                {t.display_name}
+              </Text>
+              <SimpleGrid as="fieldset" columns={2} gap="1" mt="1" aria-label={`${t.display_name} 기능`}>
+                {FEATURE_KEYS.map((k) => (
+                  <Box key={k}>{box(t, k, FEATURE_LABELS[k], false)}</Box>
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -8,11 +8,15 @@ import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { PostCard } from '../../content/PostCard';
 import { WriteButton } from './OwnContentList';
 
+/** The home tab's request (HomeTab starts it with the figures'). */
+export const RECENT_CONTENTS_INPUT = { limit: DASHBOARD_CONTENTS_LIMIT, offset: 0, content_type: 'all', sort: 'latest' } as const;
+
 /** The home tab's six newest of the merchant's own posts, videos and announcements. */
 export function RecentContents() {
   // A phone shows the six as text (an overview, not a feed); wider screens one picture each.
-  const mediaShown = useBreakpointValue({ base: 0, md: 1 }) ?? 0;
-  const query = trpc.dashboard.contents.useQuery({ limit: DASHBOARD_CONTENTS_LIMIT, offset: 0, content_type: 'all', sort: 'latest' });
+  // Read at the first render (ssr: false): a second render with pictures would move the sections below.
+  const mediaShown = useBreakpointValue({ base: 0, md: 1 }, { ssr: false }) ?? 0;
+  const query = trpc.dashboard.contents.useQuery(RECENT_CONTENTS_INPUT);
   if (query.isError) {
     return <QueryErrorState compact error={query.error} onRetry={() => void query.refetch()} texts={{ failed: MSG.dashboardContentsLoadFailed }} />;
   }

@@ -1,35 +1,55 @@
-import { Box, Flex, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { useTenant } from '../../../app/tenant';
+import { lazyPage } from '../../../lib/lazyPage';
 import { trpc } from '../../../lib/trpc';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { dashboardTabsFor } from '../dashboardTabs';
 import { RecentActivity } from '../content/RecentActivity';
-import { RecentContents } from '../content/RecentContents';
+import { RECENT_CONTENTS_INPUT, RecentContents } from '../content/RecentContents';
 import { StatCards } from '../content/StatCards';
 import { orderSlices, productSlices, statCards } from '../content/statsView';
 import type { ChartPanel } from '../content/StatsCharts';
 
-// recharts comes in its own chunk, asked for once the figures are on the screen.
-const StatsCharts = lazy(() => import('../content/StatsCharts'));
+// recharts comes in a chunk of its own, asked for as the tab opens, beside the figures' request (not
+// preloaded with the page, whose first paint would wait behind it).
+const StatsCharts = lazyPage(() => import('../content/StatsCharts'), { slotRecipes: false });
 
 /**
  * 홈 (commerce.md §2 User dashboard): the figures (GET /api/dashboard/stats) as cards and charts, the
- * six newest contents and the recent activity. Each section loads and fails on its own.
+ * six newest contents and the recent activity. Each section fails on its own; the two below the figures
+ * appear once the figures have come (or failed).
  */
 export default function HomeTab() {
   const { features } = useTenant();
   const offered = dashboardTabsFor(features);
   const stats = trpc.dashboard.stats.useQuery();
+  const [chartsIn, setChartsIn] = useState(false);
+  // The sections below ask for their data now, in one request with the figures, but appear with the
+  // figures, cards and charts at once: shown first, they were pushed down the screen when those came
+  // in above them (most of the page's layout shift).
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    let mounted = true;
+    void StatsCharts.preload().then(() => mounted && setChartsIn(true));
+    if (features.content) void utils.dashboard.contents.prefetch(RECENT_CONTENTS_INPUT);
+    void utils.dashboard.recentActivity.prefetch({});
+    return () => {
+      mounted = false;
+    };
+  }, [utils, features.content]);
+  // Once shown they stay, while the figures are asked for again (a retry).
+  const [belowShown, setBelowShown] = useState(false);
+  if (!belowShown && (stats.isError || (stats.data !== undefined && chartsIn))) setBelowShown(true);
   const catalogue = features.shopping || features.delivery;
 
   let figures: ReactNode;
   if (stats.isError) {
     figures = <QueryErrorState compact error={stats.error} onRetry={() => void stats.refetch()} texts={{ failed: MSG.dashboardStatsLoadFailed }} />;
-  } else if (!stats.data) {
+  } else if (!stats.data || !chartsIn) {
     figures = <ListSkeleton label="통계 불러오는 중" rows={2} height="24" />;
   } else {
     // A chart with nothing to draw is left out (a new shop sees its zero cards only).
@@ -40,11 +60,7 @@ export default function HomeTab() {
     figures = (
       <Stack gap="3">
         <StatCards cards={statCards(stats.data, features)} offered={offered} />
-        {panels.length > 0 && (
-          <Suspense fallback={<Skeleton h="40" borderRadius="xl" />}>
-            <StatsCharts panels={panels} />
-          </Suspense>
-        )}
+        {panels.length > 0 && <StatsCharts panels={panels} />}
       </Stack>
     );
   }
@@ -54,14 +70,16 @@ export default function HomeTab() {
       <Section id="dashboard-stats" title="한눈에 보기">
         {figures}
       </Section>
-      {features.content && (
+      {belowShown && features.content && (
         <Section id="dashboard-recent-contents" title="최근 콘텐츠" more={offered.includes('posts') ? { to: '?tab=posts', label: '게시글 전체 보기' } : undefined}>
           <RecentContents />
         </Section>
       )}
-      <Section id="dashboard-recent-activity" title="최근 활동">
-        <RecentActivity />
-      </Section>
+      {belowShown && (
+        <Section id="dashboard-recent-activity" title="최근 활동">
+          <RecentActivity />
+        </Section>
+      )}
     </Stack>
   );
 }
