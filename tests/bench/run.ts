@@ -439,8 +439,6 @@ async function sitesRun(url: string, mediaDir: string, size: number, cases: Benc
     const manyCtx = await signIn(many.base, cases, vars);
     for (const c of cases) {
       const rounds = { alone: [] as Awaited<ReturnType<typeof measure>>[], sites: [] as Awaited<ReturnType<typeof measure>>[] };
-      // Strictly in turn: a server never takes a round straight after its own last one, whose requests
-      // still in flight would count against the next (the login limit refuses a sixth at once).
       for (let round = 0; round < SITE_ROUNDS; round++) {
         rounds.alone.push(await measure(alone.base, c, aloneCtx));
         rounds.sites.push(await measure(many.base, c, manyCtx));

@@ -14,8 +14,8 @@ const TRANSPORT_MODULE = 'src/lib/trpcHttp.ts';
 /**
  * Writes into the built index.html, for every page of shared/first-pages.ts, the files its first
  * render needs beyond the entry's own (the page's chunk, its layout's, what they import, the slot
- * recipes and the transport), as a JSON script the server takes out again and turns into `<link rel="modulepreload">`
- * for the page it serves (worker/web/app-page.ts). Without them those files are requested only after
+ * recipes and the transport), as a JSON script the server takes out again and turns into
+ * `<link rel="modulepreload">` for the page it serves (worker/web/app-page.ts). Without them those files are requested only after
  * the entry has downloaded and run. The build fails when a module of the table is in no chunk.
  */
 export function pagePreloads(webRoot: string): Plugin {

@@ -14,7 +14,6 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  */
 let t: TestApp;
 let tenant: Tenant;
-let otherTenant: Tenant;
 const COMMON_ROWS = 3000;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await t.db.execute(query)) as unknown as { rows: T[] };
@@ -25,8 +24,7 @@ beforeAll(async () => {
   const { user } = await t.createUser(tenant, 'merchant');
   const [shop] = await t.db.select().from(merchantProfiles).where(eq(merchantProfiles.userId, user.id));
   // Another site with the same titles: its matches must not be read by this site's searches.
-  otherTenant = await t.createTenant();
-  const other = await t.createUser(otherTenant, 'merchant');
+  const other = await t.createUser(await t.createTenant(), 'merchant');
   const [otherShop] = await t.db.select().from(merchantProfiles).where(eq(merchantProfiles.userId, other.user.id));
   for (const [site, owner] of [[otherShop, other.user], [shop, user]] as const) {
     // Enough titles holding 흔한 for the planner to call it common, one holding 드문, and a few look-alikes.
