@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGES, firstPageModule, matchesPattern, PAGES_WITHOUT_SLOT_RECIPES } from '../../shared/first-pages';
+import { FIRST_PAGE_LAYOUTS, FIRST_PAGES, firstPageModule, firstTabModule, matchesPattern, PAGES_WITHOUT_SLOT_RECIPES } from '../../shared/first-pages';
 
 describe('the pages a visit may start on (shared/first-pages.ts)', () => {
   it('matches addresses as the router does: whole segments, any case, a trailing slash', () => {
@@ -21,6 +21,14 @@ describe('the pages a visit may start on (shared/first-pages.ts)', () => {
     expect(firstPageModule('/main')).toBe('features/main/MainPage');
     expect(firstPageModule('/')).toBeNull();
     expect(firstPageModule('/no-such-page')).toBeNull();
+    expect(firstPageModule('/admin/tenants')).toBe('features/admin/tenants/TenantsPage');
+  });
+
+  it('finds the tab a page opens on, by ?tab= or, without it, the page\'s own first tab', () => {
+    expect(firstTabModule('/main', 'video')).toBe('features/content/VideoTab');
+    expect(firstTabModule('/main', null)).toBeNull();
+    expect(firstTabModule('/merchant/dashboard', null)).toBe('features/dashboard/tabs/HomeTab');
+    expect(firstTabModule('/merchant/dashboard', 'orders')).toBeNull();
   });
 
   it('names, for each module, the page routes.tsx preloads for it, loaded as routes.tsx loads it', () => {
@@ -33,9 +41,11 @@ describe('the pages a visit may start on (shared/first-pages.ts)', () => {
     );
     const table = routes.slice(routes.indexOf('FIRST_PAGE_COMPONENTS'));
     for (const [, module] of FIRST_PAGES) {
-      const component = new RegExp(`'${module}': (\\w+),`).exec(table)?.[1];
+      // A page inside a layout is named as withAdminLayout(Page): both preloaded.
+      const [, wrapper, component] = new RegExp(`'${module}': (withAdminLayout\\()?(\\w+)\\)?,`).exec(table) ?? [];
       expect(component, module).toBeDefined();
       expect(imported.get(component!), module).toEqual({ module, slotRecipes: !PAGES_WITHOUT_SLOT_RECIPES.has(module) });
+      expect(wrapper ? imported.get('AdminLayout')?.module : undefined, module).toBe(FIRST_PAGE_LAYOUTS[module]);
     }
   });
 });
