@@ -13,6 +13,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite suites are CPU-bound: two at a time fit this machine's two cores.
           maxWorkers: 2,
+          // The files of a worker share its modules: the app is imported once per worker, not once a
+          // file (a third of the run). Each file has its own database, and createTestApp empties the
+          // process's caches (worker/lib/ttl-cache.ts); no suite mocks a module or a global.
+          isolate: false,
         },
       },
       {

@@ -1,3 +1,14 @@
+// The caches are module singletons: a few, made once per process.
+const everyCache = new Set<{ clear(): void }>();
+
+/**
+ * Empties every TtlCache of this process: for a process that goes on to another database under the
+ * same code (test files sharing a worker), where a kept tenant, session or total would be another's.
+ */
+export function clearEveryTtlCache(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
 /**
  * A small in-process cache of values that may be a little old (planner estimates, aggregates of a
  * search): each entry lives `ttlMs`, and past `maxEntries` the oldest written goes first. Per process
@@ -9,7 +20,9 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {}
+  ) {
+    everyCache.add(this);
+  }
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
