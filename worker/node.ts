@@ -14,6 +14,12 @@ async function main() {
   // A production server without APP_SECRET stops here, before it touches the database.
   signingSecretFor(settings.environment, settings.appSecret);
   const handle = await openNodeDatabase(settings, (line) => console.log(line));
+  // `--prepare-only`: create, migrate and seed the database, then stop (the e2e suite prepares one
+  // data folder so and gives each of its servers a copy).
+  if (process.argv.includes('--prepare-only')) {
+    await handle.close();
+    return;
+  }
   const { app, deps } = createNodeApp(handle, settings);
   // The built files, and every client-side route as the tenant's page.
   await mountWebApp(app, deps, path.resolve(process.env.WEB_DIST ?? 'web/dist'));

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 /** A free loopback port. */
 function freePort(): number {
@@ -12,6 +14,21 @@ function freePort(): number {
 // The servers run the built web app and the compiled server (dist/server): build what is stale
 // once, in the runner, before any server or worker starts (a no-op in the workers after it).
 execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+
+/**
+ * One data folder migrated and seeded by the runner (some 20 s), which every server copies
+ * (tests/e2e/serve.mjs) instead of seeding its own one after the other. The workers inherit its
+ * path; the runner removes it when it exits.
+ */
+if (!process.env.E2E_DATA_TEMPLATE) {
+  const template = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-template-'));
+  process.on('exit', () => rmSync(template, { recursive: true, force: true }));
+  execFileSync(process.execPath, ['dist/server/node.mjs', '--prepare-only'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: template, APP_ENV: 'test', DATABASE_URL: '' },
+  });
+  process.env.E2E_DATA_TEMPLATE = template;
+}
 
 /**
  * Two workers, each with a server and a database of its own: a two-core machine runs the suite in
@@ -78,7 +95,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: false } },
   ],
   webServer: PORTS.map((port) => ({
-    // A fresh PGlite folder per server, removed when it stops (tests/e2e/serve.mjs).
+    // A copy of the prepared folder per server, removed when it stops (tests/e2e/serve.mjs).
     command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/tenant/current`,
