@@ -22,6 +22,15 @@ export async function settled(page: Page) {
   await expect(page.locator('.chakra-skeleton, .chakra-spinner')).toHaveCount(0, FIRST_PAINT);
 }
 
+/**
+ * Resizes the page and waits two frames: what reads the width (a breakpoint hook choosing a table
+ * or cards) has rendered at the new size before anything is measured.
+ */
+export async function resizeTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** A unique e-mail per run, so reruns on the same database never collide. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
