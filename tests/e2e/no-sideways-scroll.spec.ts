@@ -4,9 +4,9 @@ import { createProduct, loginToken } from './catalogue/api';
 import { PORT, siteUrl } from './fixtures';
 
 /*
- * No screen scrolls sideways on a phone: every route of the route table, on both demo sites, as
- * guest, customer and merchant, at 320 and 390 px. One browser context per site and role is
- * logged in once; each page is loaded once and measured at both widths.
+ * No screen scrolls sideways on a phone: every route of the route table, as guest, customer and
+ * merchant on the first demo site and as a guest on the second, at 320 and 390 px. One browser
+ * context per site and role is logged in once; each page is loaded once and measured at both widths.
  */
 
 const SITES = ['localhost', 'sea.localhost'] as const;
@@ -234,43 +234,45 @@ test('the spec visits every route of the route table', () => {
   expect(declaredRoutes().filter((p) => !covered.includes(p))).toEqual([]);
 });
 
-for (const site of SITES) {
-  for (const role of ROLES) {
-    test(`no page of ${site} scrolls sideways at ${WIDTHS.join(' or ')} px, as ${role}`, async ({ browser, request }) => {
-      // About 60 addresses at two widths: some 30 s on a quiet machine.
-      test.setTimeout(180_000);
-      const visits = Object.values(routeVisits(await seedIds(request, site))).flat();
-      const page = await signedInPage(browser, site, role);
-      const { open, measure } = probe(page);
-      const failures: string[] = [];
-      // A signed-in walk that lands on /login was signed out by a 401: name the calls that answered one.
-      const refused: string[] = [];
-      page.on('response', (res) => {
-        if (res.status() === 401) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
-      });
-      // Widths alternate (320, 390, then 390, 320 …) so each page costs one resize.
-      let widths: number[] = [...WIDTHS];
-      for (const path of visits) {
-        await open(path).catch((err: Error) => {
-          throw new Error(`${err.message} (opening ${path} as ${role}; 401 answers so far: ${refused.join(', ') || 'none'})`);
-        });
-        for (const [i, width] of widths.entries()) {
-          if (i > 0) await page.setViewportSize({ width, height: 800 });
-          const overflow = await measure();
-          if (overflow) {
-            const shown = new URL(page.url());
-            failures.push(
-              `${path} (shown: ${shown.pathname}${shown.search}) on ${site} as ${role} at ${width} px: ` +
-                `${overflow.scrollWidth} px wide in a ${overflow.viewport} px viewport; widest: ${overflow.culprits.join('; ')}`,
-            );
-          }
-        }
-        widths = widths.reverse();
-      }
-      await page.context().close();
-      expect(failures, failures.join('\n')).toEqual([]);
+// The second site as a guest only: its theme, names and storefront data differ from the first's,
+// while the signed-in screens are the same code over the same shapes (walked on the first site).
+const WALKS: [Site, Role][] = [...ROLES.map((role): [Site, Role] => ['localhost', role]), ['sea.localhost', 'guest']];
+
+for (const [site, role] of WALKS) {
+  test(`no page of ${site} scrolls sideways at ${WIDTHS.join(' or ')} px, as ${role}`, async ({ browser, request }) => {
+    // About 60 addresses at two widths: some 30 s on a quiet machine.
+    test.setTimeout(180_000);
+    const visits = Object.values(routeVisits(await seedIds(request, site))).flat();
+    const page = await signedInPage(browser, site, role);
+    const { open, measure } = probe(page);
+    const failures: string[] = [];
+    // A signed-in walk that lands on /login was signed out by a 401: name the calls that answered one.
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 401) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
     });
-  }
+    // Widths alternate (320, 390, then 390, 320 …) so each page costs one resize.
+    let widths: number[] = [...WIDTHS];
+    for (const path of visits) {
+      await open(path).catch((err: Error) => {
+        throw new Error(`${err.message} (opening ${path} as ${role}; 401 answers so far: ${refused.join(', ') || 'none'})`);
+      });
+      for (const [i, width] of widths.entries()) {
+        if (i > 0) await page.setViewportSize({ width, height: 800 });
+        const overflow = await measure();
+        if (overflow) {
+          const shown = new URL(page.url());
+          failures.push(
+            `${path} (shown: ${shown.pathname}${shown.search}) on ${site} as ${role} at ${width} px: ` +
+              `${overflow.scrollWidth} px wide in a ${overflow.viewport} px viewport; widest: ${overflow.culprits.join('; ')}`,
+          );
+        }
+      }
+      widths = widths.reverse();
+    }
+    await page.context().close();
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 }
 
 test(`no admin page scrolls sideways at ${WIDTHS.join(' or ')} px, as the admin`, async ({ browser }) => {

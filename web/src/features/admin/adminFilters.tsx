@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
  * shared link keep them. Setting any filter starts the list at page one again.
  */
 export function useAddressFilters<K extends string>(keys: readonly K[]): [Record<K, string>, (next: Partial<Record<K, string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const set = useCallback(
     (next: Partial<Record<K, string>>) =>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 
 /**
  * A tab's own state in the address (page, sort, filter…), so a reload or a shared link opens the
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
  * back to page one unless the page itself is what changed.
  */
 export function useTabParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const set = useCallback(
     (changes: Record<string, string | number | undefined>) =>

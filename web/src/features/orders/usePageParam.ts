@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 
 /** The list page in the address (?page=), so back and reload keep it; 1 when absent or nonsense. */
 export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const setPage = useCallback(
     (next: number) =>

@@ -1,7 +1,7 @@
 import { Flex, NativeSelect } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 import { CONTENT_SORTS, PROFILE_LIST_LIMIT, type ContentSort } from '../../../../shared/dashboard-constants';
 import { MSG } from '../../../../shared/messages';
 import type { DeletedProduct } from '../../../../shared/schemas/catalogue';
@@ -41,7 +41,7 @@ function SortSelect({ value, onChange }: { value: ContentSort; onChange: (sort: 
 /** 게시글 or 동영상: the account's own, by the sort in the address (?sort=); a new sort starts from page one. */
 export function ContentList({ kind }: { kind: 'post' | 'video' }) {
   const utils = trpc.useUtils();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const sort = CONTENT_SORTS.find((s) => s === params.get('sort')) ?? 'latest';
   const setSort = (next: ContentSort) =>
     setParams(

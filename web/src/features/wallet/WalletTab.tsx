@@ -1,6 +1,7 @@
 import { Box, Button, Center, Grid, Heading, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 import type { WalletTxType, WithdrawChain } from '../../../../shared/wallet';
 import type { WithdrawSubmitHandler } from './types';
 import { useSession } from '../../lib/useSession';
@@ -51,7 +52,7 @@ function WalletHome({ userId }: { userId: number }) {
   const leaderboard = useLeaderboard();
 
   // Back from the pay window: finish the top-up, then take its parameters off the address.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const chargeReturn = useMemo(() => readChargeReturn(params), [params]);
   const [outcome, setOutcome] = useState<ChargeOutcome | null>(chargeReturn ? { state: 'working' } : null);
   const onChargeDone = useCallback(

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../../lib/useLiveSearchParams';
 import { formatKrw } from '../../../../../shared/catalogue-constants';
 import { MSG } from '../../../../../shared/messages';
 import type { ProductDetail } from '../../../../../shared/schemas/catalogue';
@@ -107,7 +108,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
   // ?buy=N (다시 결제 of an expired or declined payment): the payment modal opens with that quantity.
   // Signed out, the login brings the buyer back here with it; the parameter is used once.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const buyParam = params.get('buy');
   useEffect(() => {
     if (buyParam === null) return;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '../../../lib/useLiveSearchParams';
 import { CLAIM_KINDS, type ClaimKind } from '../../../../../shared/order-claims';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../../../../shared/order-status';
 import { ORDER_CENTER_VIEWS, type OrderCenterView } from '../../../../../shared/schemas/orders/center';
@@ -56,7 +56,7 @@ export const sameFilters = (a: CenterFilters, b: CenterFilters) => FILTER_KEYS.e
  * ones (or all with `replaceAll`) and goes back to page one. Other parameters (the dashboard's tab) stay.
  */
 export function useCenterFilters(): [CenterFilters, (next: CenterFilters, replaceAll?: boolean) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const filters = readFilters(params);
   const set = useCallback(
     (next: CenterFilters, replaceAll = false) =>
