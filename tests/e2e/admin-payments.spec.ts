@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginToken, trpcQuery } from './catalogue/api';
 import { MSG } from '../../shared/messages';
 import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
@@ -46,7 +46,6 @@ const tokenBackground = (page: Page, token: string) =>
     probe.remove();
     return colour;
   }, token);
-const backgroundOf = (badge: Locator) => badge.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 async function searchFor(page: Page, q: string) {
   const box = page.getByRole('searchbox', { name: '검색' });
@@ -96,14 +95,15 @@ test('the admin moves through the sidebar, lands on payments from an unknown pat
   // Colours: paid green (the newest rows include paid ones), failed red, anything else gray; lower case.
   const paid = page.locator('[data-status="paid"]').first();
   await expect(paid).toHaveText('paid');
-  expect(await backgroundOf(paid)).toBe(await tokenBackground(page, 'green.subtle'));
+  // Retried: a list refetch may swap the badge for a new node between finding and reading it.
+  await expect(paid).toHaveCSS('background-color', await tokenBackground(page, 'green.subtle'));
 
   // Search narrows, and the query stays in the address.
   await searchFor(page, failed.shop_order_no);
   await expect(rows).toHaveCount(1);
   const failedBadge = rows.first().locator('[data-status="failed"]');
   await expect(failedBadge).toHaveText('failed');
-  expect(await backgroundOf(failedBadge)).toBe(await tokenBackground(page, 'red.subtle'));
+  await expect(failedBadge).toHaveCSS('background-color', await tokenBackground(page, 'red.subtle'));
   await shoot(page, 'admin-payments-search', (f) => info.outputPath(f));
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -124,7 +124,7 @@ test('the admin moves through the sidebar, lands on payments from an unknown pat
   await expect(rows).toHaveCount(1);
   const expiredBadge = rows.first().locator('[data-status="expired"]');
   await expect(expiredBadge).toHaveText('expired');
-  expect(await backgroundOf(expiredBadge)).toBe(await tokenBackground(page, 'gray.subtle'));
+  await expect(expiredBadge).toHaveCSS('background-color', await tokenBackground(page, 'gray.subtle'));
 
   // A search that matches nothing says so.
   await searchFor(page, 'no-such-order-anywhere');

@@ -31,6 +31,21 @@ export async function resizeTo(page: Page, width: number, height: number) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/**
+ * The screen as it stands at each width in turn (resized, not reloaded): no sideways scroll, and a
+ * screenshot `<file>-<width>.png`; the page is left at the first width. For a flow walked at one
+ * width whose screens are also checked at others.
+ */
+export async function atWidths(page: Page, file: string, widths: number[], { fullPage = true, height = 900 } = {}) {
+  for (const width of widths) {
+    await resizeTo(page, width, height);
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, `${file} at ${width} px: scrollWidth ${scroll} > clientWidth ${client}`).toBeLessThanOrEqual(client);
+    await page.screenshot({ path: `${file}-${width}.png`, fullPage });
+  }
+  await resizeTo(page, widths[0], height);
+}
+
 /** A unique e-mail per run, so reruns on the same database never collide. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 

@@ -113,6 +113,23 @@ describe('GET /api/main/delivery', () => {
     expect(logged?.count).toBe(1);
   });
 
+  it('a search within a category, one the site lacks, and another site asking the same word each get their own rows', async () => {
+    const { tenant, other, a } = await deliveryWorld();
+    const ask = async (site: Tenant, query: string) => (await t.request(site, 'GET', `/api/main/delivery?${query}`)).json();
+    const inKorean = await ask(tenant, `search=${encodeURIComponent('도시')}&category=korean`);
+    expect(titles(inKorean.products)).toEqual(['불고기 도시락']);
+    expect(inKorean.pickup_shops.map((s: { id: number }) => s.id)).toEqual([a.profile.id]);
+    expect(titles((await ask(tenant, `search=${encodeURIComponent('도시')}&category=chicken`)).products)).toEqual([]);
+    // A category this site does not have is a bound value: it matches nothing, under any word.
+    const unknown = await ask(tenant, `search=${encodeURIComponent('도시')}&category=nosuch`);
+    expect(unknown).toMatchObject({ products: [], ranking: [], pickup_shops: [] });
+    // The same statements, run for another site: its own rows only, a one-letter word (LIKE alone) too.
+    expect(titles((await ask(other, `search=${encodeURIComponent('국밥')}`)).products)).toEqual(['다른 테넌트 국밥']);
+    expect(titles((await ask(other, `search=${encodeURIComponent('도시')}`)).products)).toEqual([]);
+    expect(titles((await ask(tenant, `search=${encodeURIComponent('국')}`)).products)).toEqual([]);
+    expect(titles((await ask(other, `search=${encodeURIComponent('국')}`)).products)).toEqual(['다른 테넌트 국밥']);
+  });
+
   it('answers the same lists whichever statement brings them (options and shops as JSON beside the cards)', async () => {
     const { tenant } = await deliveryWorld();
     const plain = await (await t.request(tenant, 'GET', '/api/main/delivery')).json();

@@ -10,7 +10,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 
 /**
  * A product search pages a common word by walking the sort index with LIKE, and a rare one through
- * the bigram index (productTextSearch). Both must give exactly the rows and order of the plain rule.
+ * the bigram index (preparedProductTextSearch). Both must give exactly the rows and order of the plain rule.
  */
 let t: TestApp;
 let tenant: Tenant;

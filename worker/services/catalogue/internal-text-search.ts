@@ -36,12 +36,6 @@ export const productTextMatch = (q: string): SQL => containsText(products.search
  */
 export const productTextLike = (q: string): SQL => sql`${products.searchText} like ${containsPattern(q.toLowerCase())}`;
 
-/** How a product search is written: for every match (totals, counts per shop) and for one sorted page. */
-export interface ProductTextSearch {
-  every: SQL;
-  page: SQL;
-}
-
 /**
  * Past this many estimated matches on a site a word is common: a sorted page then finds its rows
  * sooner by walking the sort's own index with LIKE (about one row in matches/products holds it) than
@@ -51,18 +45,6 @@ export interface ProductTextSearch {
 const COMMON_WORD_MATCHES = 1000;
 /** site and word → common or not, for ten minutes (the estimate changes only with ANALYZE). */
 const commonness = new TtlCache<boolean>(10 * 60_000, 500);
-
-/**
- * A partial-word product search, planned: totals always go through the bigram index; a page goes
- * through it for a rare word and walks its sort index (LIKE alone) for a common one, judged by the
- * planner's estimate of the bigram match alone (ANALYZE keeps statistics of the index's expression).
- */
-export async function productTextSearch(ctx: ServiceCtx, q: string): Promise<ProductTextSearch> {
-  const every = productTextMatch(q);
-  const needle = q.toLowerCase();
-  if ([...needle].length < 2) return { every, page: every };
-  return { every, page: (await isCommonWord(ctx, needle)) ? productTextLike(q) : every };
-}
 
 /** containsText on placeholders (`text_pattern`, `text_needle`) that `values` fills; `long` says it uses the index's pieces. */
 export interface PreparedTextMatch {
@@ -81,7 +63,12 @@ export function preparedContainsText(column: AnyPgColumn, q: string, storedBigra
   return { long: true, values, condition: () => sql`${pieces} and ${like}` };
 }
 
-/** productTextSearch for a prepared statement: the same choice, on preparedContainsText's placeholders; `key` names the choice. */
+/**
+ * A partial-word product search, planned and prepared: totals (`every`) always go through the bigram
+ * index; a page goes through it for a rare word and walks its sort index (LIKE alone) for a common
+ * one, judged by the planner's estimate of the bigram match alone (ANALYZE keeps statistics of the
+ * index's expression). On preparedContainsText's placeholders; `key` names the choice.
+ */
 export interface PreparedTextSearch {
   key: 'short' | 'rare' | 'common';
   values: PreparedTextMatch['values'];

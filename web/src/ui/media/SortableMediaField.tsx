@@ -152,7 +152,9 @@ export const SortableMediaField = forwardRef<HTMLButtonElement, Props>(function 
                 ref={list}
                 aria-label={`${label} 목록`}
                 display="grid"
-                gridTemplateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
+                // As many tiles as fit at 6.5rem at least: a tile's three move buttons need 104 px, which
+                // five columns of a dialog at 1280 px, or three at 320 px, did not leave (the last clipped).
+                gridTemplateColumns="repeat(auto-fill, minmax(6.5rem, 1fr))"
                 alignItems="start"
                 gap="2"
                 p="0"

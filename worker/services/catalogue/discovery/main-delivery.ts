@@ -7,7 +7,7 @@ import type { ServiceCtx } from '../../../env';
 import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
 import { jsonBranch, jsonRows, mediaUrl, readJsonList, selectProductCards, toProductCard } from '../internal-cards';
-import { productTextLike, productTextSearch } from '../internal-text-search';
+import { preparedProductTextSearch } from '../internal-text-search';
 import { liveProduct, visibleMerchant } from '../rules';
 import { categoriesJson, listCategories } from '../site/list-categories';
 import { siteCategory, type SiteCategory } from './internal-site-category';
@@ -16,53 +16,59 @@ import { TtlCache } from '../../../lib/ttl-cache';
 
 /**
  * The food tab: hot items (most ordered), ranking (most viewed), pickup shops and the category options;
- * optionally a menu search. Statements per request (after the tenant's): one, holding the two pages,
- * the shops and the options (tabLists); with a category, the options first, as the category is
- * written into the statement only when the site has it (siteCategory); a search's shops are kept a
- * minute (searchedShops) and its keyword is tallied (logKeyword).
+ * optionally a menu search. Statements per request (after the tenant's): one prepared statement,
+ * holding the two pages, the shops and the options (tabLists); with a category, the options first, as
+ * the category is written into the statement only when the site has it (siteCategory); a search's
+ * shops are kept a minute (shopsOfSearches) and its keyword is tallied (logKeyword).
  */
 export async function mainDelivery({ ctx, input }: { ctx: ServiceCtx; input: MainDeliveryQuery }): Promise<MainDeliveryResponse> {
   const { search, limit } = input;
   const options = input.category ? (await listCategories({ ctx, input: { kind: 'delivery' } })).categories : null;
   const category = input.category && options ? siteCategory(options, input.category) : undefined;
+  // A category the site has is written into the statement (one per code); another is a placeholder
+  // under one name, so no request adds a statement text.
+  const siteCode = typeof category === 'string' ? undefined : input.category;
+  const categoryName = !input.category ? '' : siteCode ? `_${siteCode}` : '_other';
+  const askedCategory = (): SiteCategory | undefined => (!input.category ? undefined : siteCode ? category : sql`${sql.placeholder('category')}`);
+  const byCategory = () => {
+    const asked = askedCategory();
+    return asked === undefined ? undefined : eq(products.deliveryCategory, asked);
+  };
+  const values = { shown: ctx.shown.tenantId, category: input.category };
   if (!search) {
-    // Every guest's first screen (and a category's): one prepared statement per limit and site
-    // category; a category the site lacks is a placeholder under one name.
-    const siteCode = typeof category === 'string' ? undefined : input.category;
-    const name = `main_delivery_${limit}${!input.category ? '' : siteCode ? `_${siteCode}` : '_other'}`;
-    const statement = preparedStatement(ctx.db, name, (db) => {
+    // Every guest's first screen (and a category's): one prepared statement per limit and category.
+    const statement = preparedStatement(ctx.db, `main_delivery_${limit}${categoryName}`, (db) => {
       const shown: ServiceCtx = { ...ctx, db, shown: SHOWN };
-      const asked = !input.category ? undefined : siteCode ? category : sql`${sql.placeholder('category')}`;
-      const base = and(liveProduct(shown, true), asked ? eq(products.deliveryCategory, asked) : undefined)!;
+      const base = and(liveProduct(shown, true), byCategory())!;
       return tabListsQuery(shown, base, limit, {
-        shops: pickupShopsJson(shown, { everyWhere: base, shopWhere: base, category: asked }, limit),
+        shops: pickupShopsJson(shown, { everyWhere: base, shopWhere: base, category: askedCategory() }, limit),
         categories: options ? undefined : categoriesJson(shown, 'delivery'),
       });
     });
-    const lists = readTabLists(await statement.execute({ shown: ctx.shown.tenantId, category: input.category }));
+    const lists = readTabLists(await statement.execute(values));
     return answerOf(lists, inShopOrder(lists.shops!), options ?? lists.categories!);
   }
-  const byCategory = category ? eq(products.deliveryCategory, category) : undefined;
-  const base = and(liveProduct(ctx, true), byCategory)!;
-  const text = await productTextSearch(ctx, search);
-  // The pickup shops count every match per shop; a shop's picture is looked up among its own
-  // products (products_merchant_orders_idx): LIKE alone.
-  const pageWhere = and(base, text.page)!;
-  const everyWhere = and(base, text.every)!;
-  const shopWhere = and(base, productTextLike(search))!;
-  const filter: PickupFilter = { everyWhere, shopWhere, category, categoryCode: input.category, search };
-  const knownShops = shopsOfSearches.get(searchKey(ctx, filter, limit));
-
-  const [rows] = await Promise.all([
-    tabListsQuery(ctx, pageWhere, limit, {
-      shops: knownShops ? undefined : pickupShopsJson(ctx, filter, limit),
-      categories: options ? undefined : categoriesJson(ctx, 'delivery'),
-    }),
-    logKeyword(ctx, search),
-  ]);
+  // A menu search: prepared per limit, category and kind of word (preparedProductTextSearch). The
+  // pickup shops count every match per shop; a shop's picture is looked up among its own products
+  // (products_merchant_orders_idx) by LIKE alone.
+  const text = await preparedProductTextSearch(ctx, search);
+  const key = searchKey(ctx, input.category, search, limit);
+  const knownShops = shopsOfSearches.get(key);
+  const name = `main_delivery_search_${limit}${categoryName}_${text.key}${knownShops ? '' : '_shops'}`;
+  const statement = preparedStatement(ctx.db, name, (db) => {
+    const shown: ServiceCtx = { ...ctx, db, shown: SHOWN };
+    const base = and(liveProduct(shown, true), byCategory())!;
+    const everyWhere = and(base, text.every())!;
+    const shopWhere = and(base, sql`${products.searchText} like ${sql.placeholder('text_pattern')}`)!;
+    return tabListsQuery(shown, and(base, text.page())!, limit, {
+      shops: knownShops ? undefined : pickupShopsJson(shown, { everyWhere, shopWhere, search }, limit),
+      categories: options ? undefined : categoriesJson(shown, 'delivery'),
+    });
+  });
+  const [rows] = await Promise.all([statement.execute({ ...values, ...text.values }), logKeyword(ctx, search)]);
   const lists = readTabLists(rows);
   const shops = knownShops ?? inShopOrder(lists.shops!);
-  if (!knownShops) shopsOfSearches.set(searchKey(ctx, filter, limit), shops);
+  if (!knownShops) shopsOfSearches.set(key, shops);
   return answerOf(lists, shops, options ?? lists.categories!);
 }
 
@@ -114,8 +120,6 @@ interface PickupFilter {
   /** The same, for one shop's products (the picture). */
   shopWhere: SQL;
   category?: SiteCategory;
-  /** The category as asked (the cache key of a search's shops). */
-  categoryCode?: string;
   search?: string;
 }
 
@@ -196,8 +200,8 @@ function shopsByCategoryCount(ctx: ServiceCtx, shop: ShopJson, category: SiteCat
  */
 const shopsOfSearches = new TtlCache<ShopRow[]>(60_000, 500);
 
-const searchKey = (ctx: ServiceCtx, filter: PickupFilter, limit: number): string =>
-  [ctx.shown.tenantId, filter.categoryCode ?? '', filter.search ?? '', limit].join('\u0000');
+const searchKey = (ctx: ServiceCtx, category: string | undefined, search: string, limit: number): string =>
+  [ctx.shown.tenantId, category ?? '', search, limit].join('\u0000');
 
 /** The visible shops with the most products matching productWhere, counted per shop first. */
 function countedShops(ctx: ServiceCtx, shop: ShopJson, productWhere: SQL, limit: number) {

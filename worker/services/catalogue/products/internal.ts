@@ -222,7 +222,7 @@ export async function preparedPageOfProducts(
   const offset = (page - 1) * size;
   const deep = offset >= DEEP_PAGE_OFFSET;
   const order = PRODUCT_ORDER[sort];
-  // A text search counts every match, written for counting (productTextSearch's `every`).
+  // A text search counts every match, written for counting (preparedProductTextSearch's `every`).
   const counted = search?.every ?? filter;
   const statement = preparedStatement(db, `${filter.name}_${sort}_${size}${deep ? '_deep' : ''}`, (d) => {
     const where = filter.where();

@@ -7,7 +7,7 @@ import { liveProductFilter, preparedPageOfProducts } from './internal';
 
 /**
  * GET /api/products/search: partial-word search (Korean included) over the live products' title and
- * description; prepared per filter shape and kind of word (productTextSearch).
+ * description; prepared per filter shape and kind of word (preparedProductTextSearch).
  */
 export async function searchProducts({ ctx, input: q }: { ctx: ServiceCtx; input: ProductSearchQuery }): Promise<ProductList> {
   const text = await preparedProductTextSearch(ctx, q.q);
