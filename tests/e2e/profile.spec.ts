@@ -256,8 +256,12 @@ test('a customer scrolls its comments: six, then the next page; another tab and 
 test('the profile page as the demo merchant: its tabs, infinite scroll loading the next page, a tab switch starting again (390 and 1280 px)', async ({ page, request }, info) => {
   test.slow();
   const token = await loginToken(request, 'merchant@example.com');
+  // Seven pages of six or more: scrolling to the very bottom has pages left to load and more behind them.
+  const counted = await trpcQuery<{ total: number }>(request, 'dashboard.products', { limit: 1, offset: 0, availability: 'all' }, { token });
+  const [category] = await categoryValues(request, 'shopping');
+  for (let i = counted.total; i < 40; i++) await createProduct(request, token, { title: `스크롤 상품 ${i}`, price: 3000 + i, is_delivery: false, category });
   const all = await trpcQuery<{ total: number }>(request, 'dashboard.products', { limit: 1, offset: 0, availability: 'all' }, { token });
-  expect(all.total, 'the demo merchant has more than one page of products').toBeGreaterThan(6);
+  expect(all.total).toBeGreaterThanOrEqual(40);
   await login(page, 'merchant@example.com', 'demo1234!');
   await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
   for (const width of [390, 1280]) {
@@ -276,14 +280,21 @@ test('the profile page as the demo merchant: its tabs, infinite scroll loading t
     await noSidewaysScroll(page);
     await page.screenshot({ path: info.outputPath(`mypage-merchant-home-${width}.png`), fullPage: true });
 
-    // 상품: six, then six more as the end of the list comes into view.
+    // 상품: six, then more as the end of the list comes into view.
     await tabs.getByRole('tab', { name: tabName('상품') }).click();
     await expect(page).toHaveURL(/tab=products$/);
     const products = rows(page, 'profile-product');
     await expect(products).toHaveCount(6);
-    await products.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect(products).toHaveCount(Math.min(12, all.total));
+    // Scrolled to the very bottom, the footer in view: the next page, or two (the sentinel's margin
+    // reaches past what one page adds), and then the list stops. The footer had been the scroll
+    // anchor, which kept the sentinel in view as each page came in: every page loaded in turn.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => products.count()).toBeGreaterThan(6);
+    const list = page.getByRole('tabpanel').getByTestId('infinite-list');
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    expect(await products.count()).toBeLessThanOrEqual(18);
     await noSidewaysScroll(page);
     await page.screenshot({ path: info.outputPath(`mypage-merchant-products-${width}.png`), fullPage: true });
 

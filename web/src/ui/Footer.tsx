@@ -17,7 +17,9 @@ export function Footer() {
   const phone = tenant.settings.contact_phone;
 
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="12" pb={{ base: '20', md: '0' }}>
+    // Never the scroll anchor: a reader at the bottom of a page would be kept there as an infinite
+    // list grew above, its sentinel staying in view and every page loading one after another.
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="12" pb={{ base: '20', md: '0' }} css={{ overflowAnchor: 'none' }}>
       <Stack maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8" gap="3" fontSize="sm" color="fg.muted">
         <Text fontWeight="bold" color="fg">
           {company.company_name || tenant.display_name}

@@ -1,6 +1,5 @@
 import { Box, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FEED_SIZE } from '../../../../shared/content-constants';
 import { MSG } from '../../../../shared/messages';
 import type { PostItem } from '../../../../shared/schemas/content';
@@ -8,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { QueryErrorState } from '../../ui/QueryErrorState';
 import { VideoTileBody } from './PostCard';
 import { WritePostButton } from './WritePostButton';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 
 const ShortsPlayer = lazy(() => import('./ShortsPlayer'));
 const FEED_FAILURE = { failed: MSG.homeLoadFailed };
@@ -28,15 +28,15 @@ export function VideoTab() {
 }
 
 function VideoTabBody() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const list = trpc.content.posts.list.useQuery({ is_video: true, size: FEED_SIZE, sort: 'latest' });
   const playing = Number(params.get('play'));
 
-  const open = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('play', String(id));
-    setParams(next);
-  };
+  const open = (id: number) =>
+    setParams((next) => {
+      next.set('play', String(id));
+      return next;
+    });
 
   if (list.isError) return <QueryErrorState error={list.error} texts={FEED_FAILURE} onRetry={() => void list.refetch()} compact />;
   if (list.isPending) {
@@ -65,11 +65,12 @@ function VideoTabBody() {
           <ShortsPlayer
             first={videos}
             start={start}
-            onClose={() => {
-              const next = new URLSearchParams(params);
-              next.delete('play');
-              setParams(next);
-            }}
+            onClose={() =>
+              setParams((next) => {
+                next.delete('play');
+                return next;
+              })
+            }
           />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ import { AppShell } from '../../ui/AppShell';
 import { ScrollRow } from '../../ui/ScrollRow';
 import { DeliveryTab } from '../catalogue/discovery/DeliveryTab';
 import { ShoppingTab } from '../catalogue/discovery/ShoppingTab';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 
 // The community tabs load with their own chunk, when opened.
 const PostTab = lazy(() => import('../content/PostTab').then((m) => ({ default: m.PostTab })));
@@ -19,7 +20,7 @@ const WalletTab = lazy(() => import('../wallet/WalletTab'));
 export default function MainPage() {
   const tenant = useTenant();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const signedIn = session !== null && (session.user.user_type as string) !== 'guest';
   // A guest has no wallet tab, but one sent to ?tab=wallet (a link, the menu) gets its login prompt.
   const tabs = availableMainTabs(tenant.features, signedIn || params.get('tab') === 'wallet');
@@ -48,13 +49,13 @@ export default function MainPage() {
   const requested = params.get('tab');
   const active = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
 
-  const select = (id: string) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', id);
-    // Category and search belong to the tab they were chosen in.
-    for (const key of ['search', 'q', 'category']) next.delete(key);
-    setParams(next);
-  };
+  const select = (id: string) =>
+    setParams((next) => {
+      next.set('tab', id);
+      // Category and search belong to the tab they were chosen in.
+      for (const key of ['search', 'q', 'category']) next.delete(key);
+      return next;
+    });
 
   return (
     <AppShell footer={false}>

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import type { SubscriptionItem } from '../../../../shared/schemas/subscriptions';
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../../shared/subscription';
@@ -15,6 +14,7 @@ import { useAlert } from '../../ui/alertContext';
 import { toaster } from '../../ui/toaster';
 import { usePageParam } from '../orders/usePageParam';
 import { formatDay, limitLabel, statusPalette, usageLabel } from './subscriptionView';
+import { useLiveSearchParams } from '../../lib/useLiveSearchParams';
 
 // Loaded when an admin opens it: its dialog's code (the overlays chunk) stays off the list's first paint.
 const ForceChargeDialog = lazy(() => import('./ForceChargeDialog'));
@@ -30,7 +30,7 @@ const isStatus = (v: string | null): v is SubscriptionStatus => !!v && (SUBSCRIP
  * to any of the four after a confirmation. Filter, search and page live in the address.
  */
 export default function AdminSubscriptionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as SubscriptionStatus) : '';
   const q = params.get('q') ?? '';
   const [page, setPage] = usePageParam();
@@ -40,14 +40,18 @@ export default function AdminSubscriptionsPage() {
     { placeholderData: keepPreviousData },
   );
 
-  /** A new filter or search starts at page one. */
-  const setFilter = (next: { status?: string; q?: string }) => {
-    const merged = { status, q, ...next };
-    const out: Record<string, string> = {};
-    if (merged.status) out.status = merged.status;
-    if (merged.q.trim()) out.q = merged.q.trim();
-    setParams(out, { replace: true });
-  };
+  /** A new filter or search starts at page one; the other of the two is kept as the address has it now. */
+  const setFilter = (next: { status?: string; q?: string }) =>
+    setParams(
+      (now) => {
+        const merged = { status: now.get('status') ?? '', q: now.get('q') ?? '', ...next };
+        const out = new URLSearchParams();
+        if (merged.status) out.set('status', merged.status);
+        if (merged.q.trim()) out.set('q', merged.q.trim());
+        return out;
+      },
+      { replace: true },
+    );
   const search = (e: FormEvent) => {
     e.preventDefault();
     setFilter({ q: typed });

@@ -69,29 +69,33 @@ export function InfiniteList<D, T>({ query, items, rowKey, label, failed, empty,
   return (
     <Stack gap="3" aria-label={label} aria-busy={query.isFetchingNextPage} data-testid="infinite-list">
       {children(rows)}
-      <div ref={sentinel} aria-hidden />
-      {query.isFetchingNextPage && <ListSkeleton label={`${label} 더 불러오는 중`} rows={2} />}
-      {query.isFetchNextPageError && (
-        <Center py="4" flexDirection="column" gap="2" role="alert">
-          <Text fontSize="sm">{failed}</Text>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void query.fetchNextPage()}>
-            다시 시도
-          </Button>
-        </Center>
-      )}
-      {canLoadMore && (
-        <Center py="2">
-          <Button size="sm" variant="outline" onClick={() => void query.fetchNextPage()}>
-            더 보기
-          </Button>
-        </Center>
-      )}
-      {/* The end is worth saying only after scrolling through more than one page. */}
-      {!query.hasNextPage && (query.data?.pages.length ?? 0) > 1 && (
-        <Text textAlign="center" fontSize="sm" color="fg.muted" py="3">
-          모두 불러왔습니다.
-        </Text>
-      )}
+      {/* What follows the rows is never the scroll anchor (as the footer): the rows are, so a next page
+          added below them leaves the reader where they were and the sentinel moves down with it. */}
+      <Stack gap="3" css={{ overflowAnchor: 'none' }}>
+        <div ref={sentinel} aria-hidden />
+        {query.isFetchingNextPage && <ListSkeleton label={`${label} 더 불러오는 중`} rows={2} />}
+        {query.isFetchNextPageError && (
+          <Center py="4" flexDirection="column" gap="2" role="alert">
+            <Text fontSize="sm">{failed}</Text>
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void query.fetchNextPage()}>
+              다시 시도
+            </Button>
+          </Center>
+        )}
+        {canLoadMore && (
+          <Center py="2">
+            <Button size="sm" variant="outline" onClick={() => void query.fetchNextPage()}>
+              더 보기
+            </Button>
+          </Center>
+        )}
+        {/* The end is worth saying only after scrolling through more than one page. */}
+        {!query.hasNextPage && (query.data?.pages.length ?? 0) > 1 && (
+          <Text textAlign="center" fontSize="sm" color="fg.muted" py="3">
+            모두 불러왔습니다.
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { ChannelProducts } from './ChannelProducts';
 import { ChannelReviews } from './ChannelReviews';
 import { ChannelVideos } from './ChannelVideos';
 import { CHANNEL_TEXTS } from './texts';
+import { useLiveSearchParams } from '../../../lib/useLiveSearchParams';
 
 const NO_SUCH_ID = new HttpError(CHANNEL_TEXTS.notFound, 404);
 
@@ -32,7 +33,7 @@ type ChannelTabId = (typeof CHANNEL_TABS)[number]['id'];
  */
 export default function ChannelPage() {
   const { id: raw } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const tenant = useTenant();
   const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
@@ -62,11 +63,11 @@ export default function ChannelPage() {
   const tabs = CHANNEL_TABS.filter((t) => t.feature.some((f) => tenant.features[f]));
   const requested = params.get('tab');
   const active: ChannelTabId | undefined = tabs.find((t) => t.id === requested)?.id ?? tabs[0]?.id;
-  const select = (tab: string) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', tab);
-    setParams(next);
-  };
+  const select = (tab: string) =>
+    setParams((next) => {
+      next.set('tab', tab);
+      return next;
+    });
 
   return (
     <AppShell header={{ back: true, title: name ?? '채널' }} footer={false}>
