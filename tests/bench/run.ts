@@ -290,7 +290,9 @@ async function startServer(label: string, env: Record<string, string | undefined
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, ['--enable-source-maps', ...flags, 'dist/server/node.mjs'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret' },
+    // The bench seeded its database before growing it: a start that ran the seed again would replay
+    // the points of every grown review, post and comment (db/seed-points.ts), minutes at 10,000.
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', APP_SECRET: 'bench-signing-secret', SEED_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
