@@ -1,5 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import { merchantProfiles } from '../../../../db/schema';
+import { asc, desc } from 'drizzle-orm';
 import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
@@ -7,16 +6,19 @@ import { preparedStatement } from '../../../lib/prepared';
 import { placeholderScope } from '../../../scope/tenant-scope';
 import type { DbOrTx } from '../../../../db/client';
 import { visibleMerchantIn } from '../rules';
-import { selectMerchants, toMerchantSummary } from './internal';
+import { selectMerchantPage, toMerchantSummary } from './internal';
 
 const FEATURED_LIMIT = 10;
 
-// Sorted by the selected count's output column, so its subquery runs once a row.
+const SHOWN = placeholderScope('shown', 'shown');
+
 const featured = (db: DbOrTx) =>
-  selectMerchants(db)
-    .where(visibleMerchantIn(placeholderScope('shown', 'shown')))
-    .orderBy(desc(merchantProfiles.isFeatured), desc(sql`product_count`), asc(merchantProfiles.id))
-    .limit(literalLimit(FEATURED_LIMIT));
+  selectMerchantPage(db, {
+    shown: SHOWN,
+    where: visibleMerchantIn(SHOWN),
+    order: [[desc, 'isFeatured'], [desc, 'productCount'], [asc, 'id']],
+    limit: literalLimit(FEATURED_LIMIT),
+  });
 
 /** The operator's picks first, then the merchants with the most live products (one prepared statement). */
 export async function featuredMerchants({ ctx }: { ctx: ServiceCtx }): Promise<{ merchants: MerchantSummary[] }> {

@@ -1,9 +1,9 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { merchantProfiles, users } from '../../../../db/schema';
 import { literalLimit } from '../../../../db/sql-literals';
 import type { MerchantDetail, MerchantList, MerchantSummary } from '../../../../shared/schemas/catalogue';
 import type { ServiceCtx } from '../../../env';
-import { placeholderScope, sameTenant } from '../../../scope/tenant-scope';
+import { placeholderScope, sameTenant, type TenantScope } from '../../../scope/tenant-scope';
 import type { DbOrTx } from '../../../../db/client';
 import { preparedStatement } from '../../../lib/prepared';
 import { PreparedFilter } from '../../../lib/prepared-filter';
@@ -56,6 +56,56 @@ export function selectMerchants(db: DbOrTx) {
   return db.select(merchantSummaryColumns).from(merchantProfiles).innerJoin(users, merchantAccount);
 }
 
+/** A page's order, by columns of merchant_profiles (the page is chosen on that table alone). */
+export type MerchantOrder = ReadonlyArray<readonly [typeof asc, 'id' | 'isFeatured' | 'productCount']>;
+
+export interface MerchantPagePick {
+  /** The site whose merchants these are (the accounts are joined on it too). */
+  shown: TenantScope;
+  /** visibleMerchantIn(shown) and the list's filters */
+  where: SQL;
+  order: MerchantOrder;
+  /** literalLimit's */
+  limit: number;
+  offset?: Placeholder;
+}
+
+/**
+ * Merchant summaries of one page, chosen on merchant_profiles alone (where, order, limit, offset),
+ * each then joined to its account by key. Joined before the page, a prepared statement's generic
+ * plan (which expects a site's average count of accounts) hashed every account of the site to find
+ * a page of ten: at 1,000 sites farm's 1,083, 0.22 ms instead of 0.03 ms.
+ */
+export function selectMerchantPage(db: DbOrTx, pick: MerchantPagePick) {
+  const page = db
+    .select(fieldsOf(merchantSummaryColumns, PAGE_FIELDS))
+    .from(merchantProfiles)
+    .where(pick.where)
+    .orderBy(...pick.order.map(([direction, key]) => direction(merchantProfiles[key])))
+    .limit(pick.limit)
+    .offset(pick.offset ?? 0)
+    .as('page');
+  // A lateral look-up with its own LIMIT is never turned into a join the planner may hash.
+  const account = db
+    .select({ username: users.username, profileImage: users.profileImage })
+    .from(users)
+    .where(and(pick.shown.where(users), eq(users.id, page.ownerId)))
+    .limit(1)
+    .as('account');
+  return db
+    .select({ ...fieldsOf(page, PAGE_FIELDS), username: account.username, profileImage: account.profileImage })
+    .from(page)
+    .innerJoinLateral(account, sql`true`)
+    .orderBy(...pick.order.map(([direction, key]) => direction(page[key])));
+}
+
+/** The summary's fields that merchant_profiles holds (the others are the account's). */
+const PAGE_FIELDS = ['id', 'ownerId', 'businessName', 'businessDescription', 'address', 'region', 'category', 'lat', 'lng', 'isFeatured', 'productCount'] as const;
+
+function fieldsOf<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
 export function toMerchantSummary(row: MerchantSummaryRow): MerchantSummary {
   return {
     id: row.id,
@@ -96,12 +146,7 @@ export interface MerchantPageQuery {
  */
 export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promise<MerchantList> {
   const filter = merchantFilter(ctx, q);
-  const page = (db: DbOrTx) =>
-    selectMerchants(db)
-      .where(filter.where())
-      .orderBy(desc(merchantProfiles.id))
-      .limit(literalLimit(q.size + 1))
-      .offset(sql.placeholder('merchant_offset'));
+  const page = (db: DbOrTx) => selectMerchantPage(db, newestFirst(filter, q));
   const [rows, n] = await Promise.all([
     preparedStatement(ctx.db, `${filter.name}_page_${q.size}`, page).execute({ ...filter.values, merchant_offset: (q.page - 1) * q.size }),
     merchantTotal(ctx, filter, q),
@@ -109,6 +154,15 @@ export async function merchantPage(ctx: ServiceCtx, q: MerchantPageQuery): Promi
   return merchantListOf(q, rows, n);
 }
 const SHOWN = placeholderScope('shown', 'shown');
+
+/** merchantPage's pick: newest first, size + 1 rows from the placeholder merchant_offset. */
+const newestFirst = (filter: PreparedFilter, q: MerchantPageQuery): MerchantPagePick => ({
+  shown: SHOWN,
+  where: filter.where(),
+  order: [[desc, 'id']],
+  limit: literalLimit(q.size + 1),
+  offset: sql.placeholder('merchant_offset'),
+});
 
 /** The visible merchants under the list's filters, on placeholders (the words: preparedContainsText's). */
 function merchantFilter(ctx: ServiceCtx, q: MerchantPageQuery): PreparedFilter {
@@ -131,18 +185,14 @@ const merchantTotal = (ctx: ServiceCtx, filter: PreparedFilter, q: MerchantPageQ
  */
 export function merchantPageParts(ctx: ServiceCtx, q: MerchantPageQuery) {
   const filter = merchantFilter(ctx, q);
-  const object = sql.join(
-    Object.entries(merchantSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  );
-  const json = (db: DbOrTx) => sql`select coalesce(json_agg(page.m), '[]'::json) from (${db
-    .select({ m: sql`json_build_object(${object})`.as('m') })
-    .from(merchantProfiles)
-    .innerJoin(users, merchantAccount)
-    .where(filter.where())
-    .orderBy(desc(merchantProfiles.id))
-    .limit(literalLimit(q.size + 1))
-    .offset(sql.placeholder('merchant_offset'))}) page`;
+  const json = (db: DbOrTx) => {
+    const page = selectMerchantPage(db, newestFirst(filter, q)).as('page_rows');
+    const object = sql.join(
+      Object.keys(merchantSummaryColumns).map((key) => sql`${sql.raw(`'${key}'`)}, ${page[key as keyof typeof merchantSummaryColumns]}`),
+      sql`, `,
+    );
+    return sql`select coalesce(json_agg(json_build_object(${object})), '[]'::json) from ${page}`;
+  };
   const values = { ...filter.values, merchant_offset: (q.page - 1) * q.size };
   return { name: `${filter.name}_${q.size}`, json, values, total: () => merchantTotal(ctx, filter, q) };
 }

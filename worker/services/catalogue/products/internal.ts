@@ -9,7 +9,7 @@ import { computeDiscountRate } from '../../../../shared/catalogue-constants';
 import type { MerchantCtx, ServiceCtx } from '../../../env';
 import { placeholderScope, sameTenant, type TenantScope } from '../../../scope/tenant-scope';
 import { preparedStatement } from '../../../lib/prepared';
-import { mediaUrl, selectProductCards, toProductCard } from '../internal-cards';
+import { mediaUrl, readCardShop, selectProductCards, toProductCard } from '../internal-cards';
 import { liveProductIn, merchantAccountLive, viewableProduct, viewableProductIn } from '../rules';
 import { sellerTenant, shopShippingPolicy } from '../../orders/payments/internal';
 import { pageOf, preparedCappedTotal } from '../../../lib/list-totals';
@@ -114,7 +114,10 @@ const detailColumns = {
 type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
 
 function selectDetailRows(db: DbOrTx, where: SQL) {
-  return selectProductCards(db, detailColumns).where(where).limit(1);
+  return selectProductCards(db, detailColumns)
+    .innerJoin(merchantProfiles, sameTenant(merchantProfiles, products, eq(merchantProfiles.id, products.merchantId)))
+    .where(where)
+    .limit(1);
 }
 
 const OWN = placeholderScope('own', 'own');
@@ -152,14 +155,15 @@ async function detailOf(ctx: ServiceCtx, scope: TenantScope, row: DetailRow): Pr
   // The product's own tenant sells it: this site's, or on a proxy site (shown scope) its target.
   const seller = scope.kind === 'own' ? ctx.tenant : await sellerTenant(ctx);
   const media = JSON.parse(row.mediaJson) as MediaColumns[];
+  const shop = readCardShop(row);
   return {
     ...toProductCard(row),
     media: media.map(toMediaItem),
     // The shop's own rule, else the tenant's: what its 바로 구매 and cart charge (shopShippingPolicy).
-    shipping: shopShippingPolicy(seller, { shippingFee: row.shopShippingFee, freeShippingThreshold: row.shopFreeShippingThreshold }),
+    shipping: shopShippingPolicy(seller, shop),
     seller: row.sellerLive
       ? {
-          business_name: row.businessName,
+          business_name: shop.businessName,
           representative_name: row.sellerRepresentative,
           business_number: row.sellerBusinessNumber,
           ecommerce_report_number: row.sellerReportNumber,
