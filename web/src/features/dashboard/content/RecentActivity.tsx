@@ -8,6 +8,7 @@ import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { StarsView } from '../../reviews/ReviewStars';
+import { HOME_PREFETCH_FRESH_MS } from './RecentContents';
 
 const KIND: Record<RecentActivityKind, { label: string; palette: string }> = {
   comment: { label: '댓글', palette: 'blue' },
@@ -23,7 +24,7 @@ const subjectPath = (a: Activity) => (a.kind === 'comment' ? `/content/${a.subje
 
 /** The home tab's recent activity (GET /api/dashboard/recent-activity): comments, reviews and orders, newest first. */
 export function RecentActivity() {
-  const query = trpc.dashboard.recentActivity.useQuery({});
+  const query = trpc.dashboard.recentActivity.useQuery({}, { staleTime: HOME_PREFETCH_FRESH_MS });
   if (query.isError) {
     return <QueryErrorState compact error={query.error} onRetry={() => void query.refetch()} texts={{ failed: MSG.dashboardActivityLoadFailed }} />;
   }

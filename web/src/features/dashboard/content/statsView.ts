@@ -84,3 +84,12 @@ export const orderSlices = (s: DashboardStats): ChartSlice[] => [
 
 /** What a chart says to a screen reader: every part with its number. */
 export const chartSummary = (title: string, slices: ChartSlice[]) => `${title}: ${slices.map((s) => `${s.label} ${count(s.value)}`).join(', ')}`;
+
+/** The charts' colours, each at least 3:1 against white (WCAG 1.4.11 for graphics). */
+export const CHART_COLOURS = ['#2563eb', '#d97706', '#6b7280'] as const;
+
+/** The products ring's width and height, px (its box is laid out before recharts comes). */
+export const RING_SIZE = 112;
+
+/** A bar's row in the orders chart, px. */
+export const BAR_ROW = 34;

@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { useTenant } from '../../../app/tenant';
-import { lazyPage } from '../../../lib/lazyPage';
 import { trpc } from '../../../lib/trpc';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
@@ -12,11 +11,7 @@ import { RecentActivity } from '../content/RecentActivity';
 import { RECENT_CONTENTS_INPUT, RecentContents } from '../content/RecentContents';
 import { StatCards } from '../content/StatCards';
 import { orderSlices, productSlices, statCards } from '../content/statsView';
-import type { ChartPanel } from '../content/StatsCharts';
-
-// recharts comes in a chunk of its own, asked for as the tab opens, beside the figures' request (not
-// preloaded with the page, whose first paint would wait behind it).
-const StatsCharts = lazyPage(() => import('../content/StatsCharts'), { slotRecipes: false });
+import { StatsCharts, type ChartPanel } from '../content/StatsCharts';
 
 /**
  * 홈 (commerce.md §2 User dashboard): the figures (GET /api/dashboard/stats) as cards and charts, the
@@ -27,29 +22,23 @@ export default function HomeTab() {
   const { features } = useTenant();
   const offered = dashboardTabsFor(features);
   const stats = trpc.dashboard.stats.useQuery();
-  const [chartsIn, setChartsIn] = useState(false);
   // The sections below ask for their data now, in one request with the figures, but appear with the
-  // figures, cards and charts at once: shown first, they were pushed down the screen when those came
-  // in above them (most of the page's layout shift).
+  // figures and cards at once: shown first, they were pushed down the screen when those came in above
+  // them (most of the page's layout shift).
   const utils = trpc.useUtils();
   useEffect(() => {
-    let mounted = true;
-    void StatsCharts.preload().then(() => mounted && setChartsIn(true));
     if (features.content) void utils.dashboard.contents.prefetch(RECENT_CONTENTS_INPUT);
     void utils.dashboard.recentActivity.prefetch({});
-    return () => {
-      mounted = false;
-    };
   }, [utils, features.content]);
   // Once shown they stay, while the figures are asked for again (a retry).
   const [belowShown, setBelowShown] = useState(false);
-  if (!belowShown && (stats.isError || (stats.data !== undefined && chartsIn))) setBelowShown(true);
+  if (!belowShown && (stats.isError || stats.data !== undefined)) setBelowShown(true);
   const catalogue = features.shopping || features.delivery;
 
   let figures: ReactNode;
   if (stats.isError) {
     figures = <QueryErrorState compact error={stats.error} onRetry={() => void stats.refetch()} texts={{ failed: MSG.dashboardStatsLoadFailed }} />;
-  } else if (!stats.data || !chartsIn) {
+  } else if (!stats.data) {
     figures = <ListSkeleton label="통계 불러오는 중" rows={2} height="24" />;
   } else {
     // A chart with nothing to draw is left out (a new shop sees its zero cards only).
