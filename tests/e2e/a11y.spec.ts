@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { agreeToTerms, FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { agreeToTerms, FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 
 /** Automated accessibility checks (labels, names, contrast, landmarks) of the screens built so far. */
 const PAGES = [
@@ -17,13 +16,6 @@ const PAGES = [
   '/main?tab=shopping&search=true',
   '/cart',
 ];
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { TENANT_SETTINGS_TABS } from '../../shared/admin-constants';
 import { MSG } from '../../shared/messages';
-import { FIRST_PAINT, login, settled } from './fixtures';
+import { FIRST_PAINT, login, settled, seriousViolations } from './fixtures';
 
 /**
  * The tenant console (/admin/tenants, commerce.md §2 Admin) as the system administrator: a fresh
@@ -333,16 +332,6 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** Serious violations on the page, or within `include` (a selector) only. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 test('the tenant console and every settings tab have no serious accessibility violations (a demo site, only read)', async ({ page }) => {
   test.setTimeout(test.info().timeout * 2);
   await page.setViewportSize({ width: 390, height: 900 });
@@ -355,6 +344,6 @@ test('the tenant console and every settings tab have no serious accessibility vi
   // The console behind was checked above; each tab is checked within the dialog.
   for (const tab of TENANT_SETTINGS_TABS) {
     await openTab(page, modal, tab.label, tab.key);
-    expect(await seriousViolations(page, '[data-testid="tenant-settings"]'), tab.label).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-testid="tenant-settings"]' }), tab.label).toEqual([]);
   }
 });

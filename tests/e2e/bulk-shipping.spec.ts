@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { atWidths, FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { atWidths, FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 import { CUSTOMER, MERCHANT, orderOf, PASSWORD, payAsCustomer } from './orders-api';
 
 /**
@@ -14,10 +13,6 @@ import { CUSTOMER, MERCHANT, orderOf, PASSWORD, payAsCustomer } from './orders-a
 const SHOTS = 'test-results/bulk-shipping';
 const COUNT = 3;
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(', ')}`);
-}
 /** Letters only: the center's search reads digits as a phone number. */
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken, trpcMutation, type CreatedProduct } from './catalogue/api';
-import { FIRST_PAINT, settled } from './fixtures';
+import { FIRST_PAINT, settled, seriousViolations } from './fixtures';
 
 /*
  * 장바구니 (docs/cart.md 화면): a customer fills the cart from two shops, changes a quantity, checks
@@ -24,13 +23,6 @@ async function sell(request: APIRequestContext, merchant: string, title: string,
 async function emptyCart(request: APIRequestContext) {
   const token = await loginToken(request, CUSTOMER);
   await trpcMutation(request, 'cart.remove', {}, { token });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(', ')}`);
 }
 
 /** No sideways scroll at the page's current width. */

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginToken } from './catalogue/api';
-import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 
 /** The first check after a full page load waits for its first paint (scaled by the machine's load). */
 const loaded = expect.configure(FIRST_PAINT);
@@ -69,12 +68,6 @@ function demoChannel(request: APIRequestContext): Promise<Channel> {
 
 const feed = (page: Page) => page.getByRole('list', { name: '채널 영상' }).locator(':scope > li');
 const playing = (video: Locator) => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.2);
-
-async function seriousViolations(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 test('a guest opens a channel from a post’s author link: the header’s counts, then videos (the one in view plays), products and posts, each tab in the address', async ({
   page,
@@ -268,7 +261,7 @@ test('each tab of the channel at 320 and 390 px: no sideways scroll, no serious 
         await feed(page).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: info.outputPath(`channel-videos-scrolled-${width}.png`) });
       }
-      if (width === 390) expect(await seriousViolations(page), tab).toEqual([]);
+      if (width === 390) expect(await seriousViolations(page, { settle: true }), tab).toEqual([]);
     }
   }
 });

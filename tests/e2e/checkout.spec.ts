@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery, type CreatedProduct, type NewProduct } from './catalogue/api';
-import { FIRST_PAINT, login, settled } from './fixtures';
+import { FIRST_PAINT, login, settled, seriousViolations } from './fixtures';
 
 /*
  * Buying from the product page: the payment modal, the gateway simulator's pay page, /payment/callback,
@@ -12,15 +11,6 @@ import { FIRST_PAINT, login, settled } from './fixtures';
 const loaded = expect.configure(FIRST_PAINT);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const CUSTOMER = 'customer@example.com';
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(', ')}`);
-}
 
 async function sellProduct(
   request: APIRequestContext,
@@ -163,7 +153,7 @@ test('the customer buys a delivery product: the modal total, the pay page, the c
   await expect(page).toHaveURL(/\/products\//);
   // Measured without the pointer resting on a button (its hover colour is not what is read).
   await page.mouse.move(0, 0);
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByText('필수 약관 전체 동의').click();
   await expect(dialog.getByText('필수 약관에 모두 동의해주세요.')).toHaveCount(0);
 

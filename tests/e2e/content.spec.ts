@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginToken, solidPng } from './catalogue/api';
-import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 
 /** The first check after a full page load waits for its first paint (scaled by the machine's load). */
 const loaded = expect.configure(FIRST_PAINT);
@@ -19,12 +18,6 @@ async function postWithImages(request: APIRequestContext, title: string): Promis
   return ((await res.json()) as { id: number }).id;
 }
 
-async function seriousViolations(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 test('a customer likes a post, comments, replies five levels deep and no deeper; the post tab lists it', async ({ page, request }) => {
   test.slow();
   const title = unique('수확 소식');
@@ -34,7 +27,7 @@ test('a customer likes a post, comments, replies five levels deep and no deeper;
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/main?tab=post');
   await loaded(page.getByRole('heading', { name: '최신 게시글' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
   await page.getByRole('link', { name: title }).first().click();
 
   await loaded(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -60,7 +53,7 @@ test('a customer likes a post, comments, replies five levels deep and no deeper;
   }
   await expect(page.locator('[data-depth="5"]')).toHaveCount(1);
   await expect(page.locator('[data-depth="5"]').getByRole('button', { name: '답글', exact: true })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
 
   // A view of the same post counts the reader once a day: the count stays after a reload.
   await page.reload();

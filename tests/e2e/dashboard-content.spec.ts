@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginToken, solidPng, trpcMutation, trpcQuery } from './catalogue/api';
 import { E2E_PASSWORD, signUpMerchant } from './accounts-api';
-import { FIRST_PAINT, login, resizeTo, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, resizeTo, settled, siteUrl, seriousViolations } from './fixtures';
 
 /*
  * The dashboard's content tabs (commerce.md §2 User dashboard, §8 Dashboard and Lists errors):
@@ -66,15 +65,6 @@ async function fitsWidth(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** `settle: false` inside a modal, where the page's main landmark is hidden from assistive technology on purpose. */
-async function seriousViolations(page: Page, { settle = true } = {}) {
-  if (settle) await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 /** A post of `token`'s merchant through the REST form, with its one picture (a post needs one). */
 async function createPost(request: APIRequestContext, token: string, title: string, rgb: [number, number, number] = [60, 140, 90]): Promise<number> {
   const multipart = {
@@ -136,7 +126,7 @@ test('the demo merchant walks the six content tabs at 390 and 1280 px: each fits
       await expectTabContent(page, key);
       await fitsWidth(page);
       if (width === 320) continue;
-      expect(await seriousViolations(page), `${key} at ${width}px`).toEqual([]);
+      expect(await seriousViolations(page, { settle: true }), `${key} at ${width}px`).toEqual([]);
       await page.screenshot({ path: info.outputPath(`dashboard-${key}-${width}.png`), fullPage: true });
     }
   }
@@ -270,7 +260,7 @@ test('reviews come grouped by product in an accordion, and a product’s stats o
   const bars = dialog.getByRole('list', { name: '별점 분포' }).getByRole('listitem');
   await expect(bars).toHaveCount(5);
   await expect(bars.first()).toContainText(`5점 ${stats.rating_distribution['5']}개`);
-  expect(await seriousViolations(page, { settle: false })).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await fitsWidth(page);
   await page.screenshot({ path: test.info().outputPath('dashboard-review-stats-390.png') });
@@ -311,7 +301,7 @@ test('a merchant with nothing yet sees each tab’s empty state and its next ste
       await expect(p.getByTestId('list-empty').getByRole('link', { name: '글쓰기' })).toHaveAttribute('href', '/content/upload');
     }
     await fitsWidth(page);
-    expect(await seriousViolations(page), key).toEqual([]);
+    expect(await seriousViolations(page, { settle: true }), key).toEqual([]);
     await page.screenshot({ path: info.outputPath(`dashboard-empty-${key}-390.png`), fullPage: true });
   }
   // The empty state's 글쓰기 leads to the form.

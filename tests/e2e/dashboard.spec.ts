@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken, trpcMutation, trpcQuery } from './catalogue/api';
-import { FIRST_PAINT, login, resizeTo, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, resizeTo, settled, siteUrl, seriousViolations } from './fixtures';
 
 /*
  * The merchant dashboard's management tabs (/merchant/dashboard: 상품 관리, 주문 관리, 삭제된 상품,
@@ -30,14 +29,6 @@ const rows = (page: Page) => page.getByTestId('dashboard-product');
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const won = (s: string) => Number(s.replace(/[^0-9]/g, ''));
-
-async function seriousViolations(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)).slice(0, 3).join(', ')}`);
-}
 
 /** The page is no wider than the screen (no sideways scroll). */
 async function fitsWidth(page: Page) {
@@ -91,7 +82,7 @@ test('a merchant registers a product, finds it on 상품 관리, pauses it (판�
   await expect(page.getByLabel('정렬', { exact: true })).toHaveValue('latest');
   await expect(row(page, rivalTitle)).toHaveCount(0);
   await fitsWidth(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
 
   // 상품 등록 → the form → saved → back on 상품 관리 with the word and the product first.
   const title = unique('대시보드 햇사과');
@@ -425,7 +416,7 @@ test('a walk through the management tabs at 390 and 1280 px: no sideways scroll,
       // The whole tab, down to 2,400 px (a hundred product rows would make a useless strip).
       const height = Math.min(2400, await page.evaluate(() => document.documentElement.scrollHeight));
       await page.screenshot({ path: info.outputPath(`dashboard-${tab.replace('&view=', '-')}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
-      expect(await seriousViolations(page), `${tab} at ${width}`).toEqual([]);
+      expect(await seriousViolations(page, { settle: true }), `${tab} at ${width}`).toEqual([]);
     }
   }
 });
@@ -449,7 +440,7 @@ test('another shop’s product reads as a refusal, a missing one as not found: n
   await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
   await expect(page.getByLabel('상품명')).toHaveCount(0);
   await fitsWidth(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { settle: true })).toEqual([]);
   // The way back: opened directly, there is no page before it, so back goes home.
   await page.getByRole('main').getByRole('button', { name: '뒤로 가기' }).click();
   await expect(page).not.toHaveURL(/\/products\/edit/);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The run's server port, chosen by playwright.config.ts (a free one) and inherited by the workers. */
@@ -107,4 +108,22 @@ export async function dragTile(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.up();
+}
+
+/**
+ * axe's serious and critical WCAG 2 A/AA findings on the page, or within `include` (a selector), as
+ * `rule: the first three nodes`. `settle` waits for the page's data first (settled: not inside a
+ * modal, where the page's main landmark is hidden on purpose). It waits for running transitions and
+ * animations to end before reading: a colour read mid-transition (a button leaving its pressed or
+ * disabled shade) is not the colour a person sees (CI once failed on one).
+ */
+export async function seriousViolations(page: Page, { include, settle = false }: { include?: string; settle?: boolean } = {}): Promise<string[]> {
+  if (settle) await settled(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(', ')}`);
 }

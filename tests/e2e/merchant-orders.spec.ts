@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken } from './catalogue/api';
-import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 import { CUSTOMER, MERCHANT, moveOrder, orderOf, PASSWORD, payAsCustomer } from './orders-api';
 
 /**
@@ -11,13 +10,6 @@ import { CUSTOMER, MERCHANT, moveOrder, orderOf, PASSWORD, payAsCustomer } from 
  */
 
 const orderIdOf = async (...args: Parameters<typeof orderOf>) => (await orderOf(...args)).id;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)).slice(0, 3).join(', ')}`);
-}
 
 async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { categoryValues, createProduct, loginToken, solidPng } from './catalogue/api';
-import { atWidths, FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { atWidths, FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 import { CUSTOMER, MERCHANT, moveOrder, orderOf, PASSWORD, payAsCustomer } from './orders-api';
 
 /**
@@ -13,10 +12,6 @@ import { CUSTOMER, MERCHANT, moveOrder, orderOf, PASSWORD, payAsCustomer } from 
 
 const SHOTS = 'test-results/order-claims';
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(', ')}`);
-}
 async function noSidewaysScroll(page: Page) {
   const w = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(w.scroll, `scrollWidth ${w.scroll} > clientWidth ${w.client}`).toBeLessThanOrEqual(w.client);

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { loginToken, solidPng } from './catalogue/api';
-import { dragTile, FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { dragTile, FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 
 const loaded = expect.configure(FIRST_PAINT);
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
@@ -16,11 +15,6 @@ const webm = (name: string) => ({
 
 const tiles = (page: Page) => page.getByTestId('post-media');
 const tileNames = (page: Page) => tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-name')));
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 interface SavedPost {
   id: number;

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { categoryValues, createProduct, trpcMutation, trpcQuery } from './catalogue/api';
 import { E2E_PASSWORD, signUpMerchant } from './accounts-api';
-import { FIRST_PAINT, login, settled, siteUrl } from './fixtures';
+import { FIRST_PAINT, login, settled, siteUrl, seriousViolations } from './fixtures';
 
 /*
  * Subscribing through the gateway simulator and the admin's force charge (docs/subscriptions.md,
@@ -80,16 +79,6 @@ async function merchantOnLite(request: APIRequestContext, prefix: string, produc
     await createProduct(request, m.token, { title: `${prefix} 상품 ${i}`, price: 1000 * i, is_delivery: false, category, display_remaining: 5 });
   }
   return { ...m, userId };
-}
-
-/** axe's serious and critical WCAG A/AA findings, within `include` when given. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 3).join(', ')}`);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -309,7 +298,7 @@ test('the admin filters by status, force-charges a subscription with a card, is 
   await dialog.getByRole('button', { name: '결제하기' }).click();
   await expect(dialog.getByTestId('force-charge-outcome')).toHaveText('결제가 거절되었습니다. 사유: 카드 한도가 초과되었습니다.');
   await page.mouse.move(0, 0);
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: '강제 결제 창 닫기' }).click();
   await expect(dialog).toBeHidden();
   expect((await myPlan(request, declining.token)).status).toBe('past_due');

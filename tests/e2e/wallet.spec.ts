@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../../shared/messages';
 import { loginToken } from './catalogue/api';
-import { login } from './fixtures';
+import { login, seriousViolations } from './fixtures';
 import { available, ensureWallet, noSidewaysScroll, openWallet, topUp } from './wallet-page';
 
 /*
@@ -13,14 +12,6 @@ import { available, ensureWallet, noSidewaysScroll, openWallet, topUp } from './
  */
 
 const SHOTS = 'test-results/wallet';
-
-/** Serious or critical WCAG 2 A/AA findings (labels, names, contrast), as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 test('a guest sees the login prompt', async ({ page }) => {
   await openWallet(page);

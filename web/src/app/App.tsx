@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { canRetry } from '../lib/errors';
-import { createTrpcClient, trpc } from '../lib/trpc';
+import { trpc } from '../lib/trpc';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Toaster } from '../ui/toaster';
 import { appHistory } from './history';
@@ -11,16 +10,15 @@ import { SessionVerifier } from './SessionVerifier';
 import { TenantGate } from './TenantGate';
 import { seedPageQueries } from './pageDataSeed';
 import { seedTenantQuery } from './tenantSeed';
+import { appClients } from './appClients';
 
 export function App() {
-  const [queryClient] = useState(() => {
-    // One retry, and only of a failure that may pass: a refusal or a miss answers the same again.
-    const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && canRetry(err) } } });
-    seedTenantQuery(client);
-    seedPageQueries(client);
-    return client;
+  const [{ queryClient, trpcClient }] = useState(() => {
+    const clients = appClients();
+    seedTenantQuery(clients.queryClient);
+    seedPageQueries(clients.queryClient);
+    return clients;
   });
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

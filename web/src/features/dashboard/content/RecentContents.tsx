@@ -12,8 +12,9 @@ import { WriteButton } from './OwnContentList';
 export const RECENT_CONTENTS_INPUT = { limit: DASHBOARD_CONTENTS_LIMIT, offset: 0, content_type: 'all', sort: 'latest' } as const;
 
 /**
- * How long the answers HomeTab asked for ahead stay fresh: the sections mounting a moment later take
- * them instead of asking again (they did, a second request before the page's largest paint).
+ * How long the home tab's answers asked for ahead (the figures as the app starts, these sections as
+ * the tab opens) stay fresh: the queries mounting a moment later take them instead of asking again
+ * (they did, a second request before the page's largest paint).
  */
 export const HOME_PREFETCH_FRESH_MS = 10_000;
 

@@ -8,7 +8,7 @@ import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { QueryErrorState } from '../../../ui/QueryErrorState';
 import { dashboardTabsFor } from '../dashboardTabs';
 import { RecentActivity } from '../content/RecentActivity';
-import { RECENT_CONTENTS_INPUT, RecentContents } from '../content/RecentContents';
+import { HOME_PREFETCH_FRESH_MS, RECENT_CONTENTS_INPUT, RecentContents } from '../content/RecentContents';
 import { StatCards } from '../content/StatCards';
 import { orderSlices, productSlices, statCards } from '../content/statsView';
 import { StatsCharts, type ChartPanel } from '../content/StatsCharts';
@@ -21,7 +21,8 @@ import { StatsCharts, type ChartPanel } from '../content/StatsCharts';
 export default function HomeTab() {
   const { features } = useTenant();
   const offered = dashboardTabsFor(features);
-  const stats = trpc.dashboard.stats.useQuery();
+  // Asked for as the app started when this is the first page (signedInFirstPage.ts): taken, not asked again.
+  const stats = trpc.dashboard.stats.useQuery(undefined, { staleTime: HOME_PREFETCH_FRESH_MS });
   // The sections below ask for their data now, in one request with the figures, but appear with the
   // figures and cards at once: shown first, they were pushed down the screen when those came in above
   // them (most of the page's layout shift).
