@@ -349,3 +349,23 @@ test('a lost answer shows each tab’s failure text with a retry that loads it',
     await expectTabContent(page, key);
   }
 });
+
+test('the home tab’s charts draw after its figures, and a drawing that cannot load leaves the figures and the legends', async ({ page }, info) => {
+  await login(page, DEMO, 'demo1234!');
+  await expect(page).toHaveURL(/\/merchant\/dashboard/, FIRST_PAINT);
+  const p = panel(page);
+  const ring = p.getByTestId('chart-products').getByRole('img').first();
+  await loaded(ring.locator('svg')).toBeVisible();
+  const box = await ring.boundingBox();
+
+  // recharts' chunk refused: the page, its cards and the legends stay, the ring's box keeps its size and stays empty.
+  await page.route('**/assets/ChartDrawings-*.js', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await loaded(p.getByTestId('stat-products')).toBeVisible();
+  await expect(p.getByTestId('chart-products').getByText('판매 중')).toBeVisible();
+  await expect(p.getByTestId('recent-activity').first()).toBeVisible();
+  await settled(page);
+  expect(await ring.boundingBox()).toEqual(box);
+  await expect(ring.locator('svg')).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('dashboard-home-no-charts.png'), fullPage: true });
+});
